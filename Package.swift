@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Kinema",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Kinema", targets: ["Kinema"]),
+        .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
+        .library(name: "KinemaRender", targets: ["KinemaRender"]),
+        .library(name: "KinemaExport", targets: ["KinemaExport"]),
+        .executable(name: "curve-plot", targets: ["CurvePlot"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Pure value types of the animation model: no views, usable alone.
+        .target(name: "KinemaAnimation"),
+        // The module users import.
+        .target(name: "Kinema", dependencies: ["KinemaAnimation"]),
+        // Cairo, Pango and PangoCairo from the system (Debian: libcairo2-dev, libpango1.0-dev).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "KinemaRender", dependencies: ["CCairo"]),
+        .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaAnimation"]),
+        .executableTarget(
+            name: "CurvePlot",
+            dependencies: ["Kinema", "KinemaExport"],
+            path: "Examples/CurvePlot"
+        ),
+        .testTarget(
+            name: "KinemaAnimationTests",
+            dependencies: [
+                "KinemaAnimation",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaExport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

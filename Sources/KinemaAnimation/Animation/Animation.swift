@@ -1,0 +1,76 @@
+import Foundation
+
+/// How a change of value plays out over time.
+///
+/// Use a preset (``default``, ``smooth``, ``bouncy``, ``easeInOut``, ``spring(duration:bounce:blendDuration:)``…),
+/// modify it (``delay(_:)``, ``speed(_:)``, ``repeatCount(_:autoreverses:)``), or wrap your own
+/// ``CustomAnimation`` with ``init(_:)``.
+public struct Animation: Hashable, Sendable {
+    let base: any CustomAnimation
+
+    /// Creates an animation that runs a custom animation.
+    public init<A: CustomAnimation>(_ base: A) {
+        self.base = base
+    }
+
+    /// The part of `value` covered at `time`, or nil once finished. A NaN time counts as 0.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time.isNaN ? 0 : time, context: &context)
+    }
+
+    /// The rate of change of the animated value at `time`, or nil if the animation does not say.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time.isNaN ? 0 : time, context: context)
+    }
+
+    /// Whether this animation takes over from `previous`; see
+    /// ``CustomAnimation/shouldMerge(previous:value:time:context:)``.
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time.isNaN ? 0 : time, context: &context)
+    }
+
+    /// Two animations are equal when they wrap equal custom animations of the same type.
+    public static func == (lhs: Animation, rhs: Animation) -> Bool {
+        lhs.base.isEqual(to: rhs.base)
+    }
+
+    /// Hashes the wrapped animation and its type.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: base)))
+        base.hash(into: &hasher)
+    }
+
+    /// The time the animation takes when it is known without running it (timing curves and
+    /// what wraps them), or nil.
+    var fixedDuration: TimeInterval? {
+        (base as? any FixedDurationAnimation)?.fixedDuration
+    }
+}
+
+extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The wrapped animation, as in `DefaultAnimation()` or `BezierAnimation(duration: 0.35, curve: UnitCurve.easeInOut)`.
+    public var description: String { String(describing: base) }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+}
+
+/// An animation whose duration is known without running it.
+protocol FixedDurationAnimation {
+    var fixedDuration: TimeInterval? { get }
+}
+
+/// The rules by which animations read time parameters.
+enum TimeParameter {
+    /// A duration or delay that is negative or not finite counts as zero.
+    static func duration(_ value: Double) -> Double {
+        value.isFinite ? max(value, 0) : 0
+    }
+
+    /// The time an animation is asked about: never negative, and zero for NaN.
+    static func time(_ value: Double) -> Double {
+        value > 0 ? value : 0
+    }
+}

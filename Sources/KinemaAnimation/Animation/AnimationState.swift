@@ -1,0 +1,32 @@
+/// A key for a value in an ``AnimationState``, with the value used when none was stored.
+public protocol AnimationStateKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value of the key before an animation stores one.
+    static var defaultValue: Value { get }
+}
+
+/// The state a running animation keeps between frames, stored by ``AnimationStateKey``.
+///
+/// A custom animation reads and writes it through `context.state[MyKey.self]`.
+public struct AnimationState<Value: VectorArithmetic> {
+    private var values: [ObjectIdentifier: Any] = [:]
+    /// The state of Kinema's own animations: one object, found without a dictionary look-up or
+    /// a dynamic cast, and mutated in place, so that frames neither hash nor allocate.
+    var engine: AnyObject?
+
+    /// Creates an empty state.
+    public init() {}
+
+    /// The value of `key`, or its default value where none was stored.
+    public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The engine state if it is of type `T`.
+    func engine<T: AnyObject>(_ type: T.Type) -> T? {
+        guard let engine, ObjectIdentifier(Swift.type(of: engine)) == ObjectIdentifier(type) else { return nil }
+        return unsafeDowncast(engine, to: type)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The running state of a ``FluidSpringAnimation``: where it started, and its integrator.
+///
+/// The spring's equation is linear, so instead of integrating vectors it integrates the 2×2
+/// matrix that maps the starting offset and velocity to the current ones. Every frame then costs
+/// a few scalar steps and a handful of vector operations, whatever the vector type.
+final class FluidSpringState<V: VectorArithmetic> {
+    /// The position in the animation's own space (0 at the start, the delta at the end).
+    let startPosition: V
+    let startVelocity: V
+    private let response: Double
+    private let dampingFraction: Double
+    private let blendFrom: Double?
+    private let blendDuration: TimeInterval
+    private let fixedCoefficients: (stiffness: Double, damping: Double)
+
+    private var step = 0
+    private var motion = SpringMotion.identity
+
+    static var stepsPerSecond: Double { 300 }
+
+    init(spring: FluidSpringAnimation, position: V, velocity: V, blendingFrom previousResponse: Double?) {
+        startPosition = position
+        startVelocity = velocity
+        response = spring.response
+        dampingFraction = spring.dampingFraction
+        blendFrom = previousResponse
+        blendDuration = spring.blendDuration
+        fixedCoefficients = Self.coefficients(response: spring.response, dampingFraction: spring.dampingFraction)
+    }
+
+    /// The motion at time `t`, between integrator steps interpolated linearly.
+    func motion(at t: TimeInterval) -> SpringMotion {
+        let dt = 1 / Self.stepsPerSecond
+        let position = t * Self.stepsPerSecond
+        let target = Int(position)
+        if target < step {
+            step = 0
+            motion = .identity
+        }
+        while step < target {
+            motion = advanced(motion, fromStep: step, dt: dt)
+            step += 1
+        }
+        let fraction = position - Double(target)
+        guard fraction > 1e-9 else { return motion }
+        return motion.interpolated(to: advanced(motion, fromStep: step, dt: dt), amount: fraction)
+    }
+
+    private func advanced(_ motion: SpringMotion, fromStep step: Int, dt: Double) -> SpringMotion {
+        let (stiffness, damping) = blendFrom == nil ? fixedCoefficients : coefficients(at: Double(step) * dt)
+        return motion.stepped(stiffness: stiffness, damping: damping, dt: dt)
+    }
+
+    /// The response in effect at `t`: blended from the previous spring's with a smoothstep.
+    func response(at t: TimeInterval) -> Double {
+        guard let blendFrom, t < blendDuration else { return response }
+        let progress = t / blendDuration
+        return blendFrom + (response - blendFrom) * progress * progress * (3 - 2 * progress)
+    }
+
+    func coefficients(at t: TimeInterval) -> (stiffness: Double, damping: Double) {
+        blendFrom == nil ? fixedCoefficients : Self.coefficients(response: response(at: t), dampingFraction: dampingFraction)
+    }
+
+    private static func coefficients(response: Double, dampingFraction: Double) -> (stiffness: Double, damping: Double) {
+        let angular = 2 * .pi / response
+        let stiffness = min(angular * angular, FluidSpringAnimation.maximumStiffness)
+        return (stiffness, 2 * stiffness.squareRoot() * dampingFraction)
+    }
+}
+
+/// The linear map from (start offset, start velocity) to (offset, velocity).
+struct SpringMotion {
+    var offsetFromOffset: Double, offsetFromVelocity: Double
+    var velocityFromOffset: Double, velocityFromVelocity: Double
+
+    static let identity = SpringMotion(offsetFromOffset: 1, offsetFromVelocity: 0, velocityFromOffset: 0, velocityFromVelocity: 1)
+
+    /// One step: damping implicit, so that no damping ratio can make it unstable; the
+    /// position then moves with the new velocity (semi-implicit Euler).
+    func stepped(stiffness: Double, damping: Double, dt: Double) -> SpringMotion {
+        let drag = 1 / (1 + dt * damping)
+        let velocityFromOffset = (self.velocityFromOffset - dt * stiffness * offsetFromOffset) * drag
+        let velocityFromVelocity = (self.velocityFromVelocity - dt * stiffness * offsetFromVelocity) * drag
+        return SpringMotion(
+            offsetFromOffset: offsetFromOffset + dt * velocityFromOffset,
+            offsetFromVelocity: offsetFromVelocity + dt * velocityFromVelocity,
+            velocityFromOffset: velocityFromOffset, velocityFromVelocity: velocityFromVelocity)
+    }
+
+    func interpolated(to next: SpringMotion, amount: Double) -> SpringMotion {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
+        return SpringMotion(
+            offsetFromOffset: mix(offsetFromOffset, next.offsetFromOffset),
+            offsetFromVelocity: mix(offsetFromVelocity, next.offsetFromVelocity),
+            velocityFromOffset: mix(velocityFromOffset, next.velocityFromOffset),
+            velocityFromVelocity: mix(velocityFromVelocity, next.velocityFromVelocity))
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The animation state of one animated value: its model value (the latest one set), the value
+/// presented at the current time, and the animations that carry one to the other.
+///
+/// Each change animates its delta (new − old). A change whose animation merges with the running
+/// one (a spring) takes over its position and velocity; any other runs beside the running ones
+/// and their contributions add. Either way the presented value is continuous at the change.
+///
+/// A change without animation applies at once: it removes the running animations, and the
+/// presented value jumps to the new model value. (What SwiftUI does here is not documented;
+/// Kinema chooses the behaviour that makes "no animation" mean "no motion".)
+///
+/// `Animator` is the engine behind every animated attribute; use it directly to animate values
+/// outside a view tree. Times are seconds on any clock that only moves forwards.
+public struct Animator<Value: VectorArithmetic> {
+    /// The latest value set.
+    public private(set) var modelValue: Value
+    /// The value presented at the time of the latest update.
+    public private(set) var presentedValue: Value
+    private var runs: [Run] = []
+
+    /// Creates an animator showing `value`, with nothing running.
+    public init(value: Value) {
+        modelValue = value
+        presentedValue = value
+    }
+
+    /// Whether any animation is running.
+    public var isAnimating: Bool { !runs.isEmpty }
+
+    /// The animations running, oldest first, with the delta each animates.
+    public var runningAnimations: [(animation: Animation, delta: Value)] {
+        runs.map { ($0.animation, $0.delta) }
+    }
+
+    /// Sets the model value in the given transaction: animated with its animation unless it
+    /// has none or disables animations. The transaction's completions wait for the animation.
+    public mutating func setValue(
+        _ value: Value, transaction: Transaction, at time: TimeInterval,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
+                 at: time, environment: environment)
+    }
+
+    /// Sets the model value, animated with `animation`, or at once when it is nil.
+    public mutating func setValue(_ value: Value, animation: Animation?, at time: TimeInterval) {
+        setValue(value, animation: animation, completions: [], at: time, environment: EnvironmentValues())
+    }
+
+    package mutating func setValue(
+        _ value: Value, animation: Animation?, completions: [AnimationCompletion],
+        at time: TimeInterval, environment: EnvironmentValues
+    ) {
+        update(to: time)
+        let delta = value - modelValue
+        guard delta != .zero else { return }
+        modelValue = value
+        guard let animation else {
+            runs.forEach { $0.remove() }
+            runs = []
+            presentedValue = value
+            return
+        }
+        var run = Run(animation: animation, delta: delta, start: time, environment: environment)
+        completions.forEach { run.wait($0) }
+        if let last = runs.last {
+            var context = last.context
+            if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &context) {
+                run.takeOver(from: last, context: context)
+                runs.removeLast()
+            }
+        }
+        runs.append(run)
+        update(to: time)
+    }
+
+    /// Brings the presented value to `time`: samples every running animation, removes those
+    /// that finished, and releases the completions they met.
+    public mutating func update(to time: TimeInterval) {
+        guard !runs.isEmpty else { return }
+        var presented = modelValue
+        var index = 0
+        while index < runs.count {
+            if let offset = runs[index].offset(at: time) {
+                presented += offset
+                index += 1
+            } else {
+                runs[index].remove()
+                runs.remove(at: index)
+            }
+        }
+        presentedValue = presented
+    }
+
+    /// The presented value's rate of change at `time`: the sum of the running animations'
+    /// velocities (those that do not report one count as still).
+    public func velocity(at time: TimeInterval) -> Value {
+        runs.reduce(.zero) { sum, run in
+            sum + (run.animation.velocity(value: run.delta, time: time - run.start, context: run.context) ?? .zero)
+        }
+    }
+}
+
+extension Animator {
+    /// One animation running on the value.
+    struct Run {
+        let animation: Animation
+        var delta: Value
+        var start: TimeInterval
+        var context: AnimationContext<Value>
+        private var awaitingLogicalCompletion: [AnimationCompletion] = []
+        private var awaitingRemoval: [AnimationCompletion] = []
+
+        init(animation: Animation, delta: Value, start: TimeInterval, environment: EnvironmentValues) {
+            self.animation = animation
+            self.delta = delta
+            self.start = start
+            context = AnimationContext(environment: environment)
+        }
+
+        mutating func wait(_ completion: AnimationCompletion) {
+            completion.retain()
+            if completion.criteria == .removed {
+                awaitingRemoval.append(completion)
+            } else {
+                awaitingLogicalCompletion.append(completion)
+            }
+        }
+
+        /// Continues `previous`: the sum of both deltas, from the state `previous` left, with
+        /// its completions still waiting.
+        mutating func takeOver(from previous: Run, context: AnimationContext<Value>) {
+            delta += previous.delta
+            self.context = context
+            awaitingLogicalCompletion += previous.awaitingLogicalCompletion
+            awaitingRemoval += previous.awaitingRemoval
+        }
+
+        /// How far the presented value is from the model value because of this animation, or
+        /// nil once it has finished.
+        mutating func offset(at time: TimeInterval) -> Value? {
+            guard let progress = animation.animate(value: delta, time: time - start, context: &context) else { return nil }
+            if context.isLogicallyComplete && !awaitingLogicalCompletion.isEmpty {
+                awaitingLogicalCompletion.forEach { $0.release() }
+                awaitingLogicalCompletion = []
+            }
+            return progress - delta
+        }
+
+        /// Releases every completion still waiting: a removed animation is complete.
+        func remove() {
+            awaitingLogicalCompletion.forEach { $0.release() }
+            awaitingRemoval.forEach { $0.release() }
+        }
+    }
+}

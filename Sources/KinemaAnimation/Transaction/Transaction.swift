@@ -1,0 +1,70 @@
+/// The context of one update: the animation to use, whether animations are disabled, any values
+/// of your own ``TransactionKey``s, and the completions waiting for the update's animations.
+///
+/// Set it up with ``withTransaction(_:_:)`` or ``withAnimation(_:_:)``; views can change it for
+/// their subtree. It is discarded when the update ends.
+public struct Transaction {
+    private var values: [ObjectIdentifier: Any] = [:]
+    /// Completions added to this transaction, waiting for the animations it starts.
+    package private(set) var completions: [AnimationCompletion] = []
+
+    /// Creates a transaction in which every key has its default value.
+    public init() {}
+
+    /// Creates a transaction with the given animation.
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// The value of `key`, or its default value if this transaction does not set it.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The animation that changes made in this transaction use, or nil to apply them at once.
+    public var animation: Animation? {
+        get { self[AnimationTransactionKey.self] }
+        set { self[AnimationTransactionKey.self] = newValue }
+    }
+
+    /// Whether views' own animations (`.animation(_:value:)`) are disabled for this update.
+    public var disablesAnimations: Bool {
+        get { self[DisablesAnimationsTransactionKey.self] }
+        set { self[DisablesAnimationsTransactionKey.self] = newValue }
+    }
+
+    /// Whether the change is one of a continuous series, such as a drag.
+    public var isContinuous: Bool {
+        get { self[IsContinuousTransactionKey.self] }
+        set { self[IsContinuousTransactionKey.self] = newValue }
+    }
+
+    /// Whether the change should record the velocity of the values it changes.
+    public var tracksVelocity: Bool {
+        get { self[TracksVelocityTransactionKey.self] }
+        set { self[TracksVelocityTransactionKey.self] = newValue }
+    }
+
+    /// Adds a completion that runs once every animation this transaction starts meets
+    /// `criteria`, or right after the update if it starts none. It runs exactly once.
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {
+        completions.append(AnimationCompletion(criteria: criteria, action: completion))
+    }
+
+    /// This transaction with the keys `inner` sets taking their values from it, and with both
+    /// transactions' completions.
+    package func merging(_ inner: Transaction) -> Transaction {
+        var merged = self
+        merged.values.merge(inner.values) { _, new in new }
+        merged.completions += inner.completions
+        return merged
+    }
+
+    /// The animation a change in this transaction uses: none when animations are disabled.
+    package var effectiveAnimation: Animation? {
+        disablesAnimations ? nil : animation
+    }
+}

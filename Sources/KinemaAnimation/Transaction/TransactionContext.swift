@@ -1,0 +1,63 @@
+import Foundation
+
+/// The transactions open on this thread and the completion handlers due on it.
+///
+/// Transactions are scoped to the synchronous extent of `withTransaction`'s body, as in
+/// SwiftUI: a task started inside the body does not inherit them. Hence thread-local storage
+/// rather than a task-local value.
+package final class TransactionContext {
+    private var stack: [Transaction] = []
+    /// Completions of ended transactions, sealed by whoever ends the update.
+    private var unsealed: [AnimationCompletion] = []
+    /// Set while a host runs an update: the host seals completions itself once the update has
+    /// been applied.
+    private var hostDepth = 0
+    /// Completion handlers that are due, in the order they became due.
+    var dueCompletions: [() -> Void] = []
+
+    private static let key = "org.kinema.TransactionContext"
+
+    /// This thread's context.
+    package static var current: TransactionContext {
+        let dictionary = Thread.current.threadDictionary
+        if let context = dictionary[key] as? TransactionContext { return context }
+        let context = TransactionContext()
+        dictionary[key] = context
+        return context
+    }
+
+    /// The innermost open transaction, or an empty one outside any.
+    package var transaction: Transaction { stack.last ?? Transaction() }
+
+    func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        let merged = stack.last.map { $0.merging(transaction) } ?? transaction
+        unsealed += transaction.completions
+        stack.append(merged)
+        defer {
+            stack.removeLast()
+            if stack.isEmpty && hostDepth == 0 { sealAndRunDue() }
+        }
+        return try body()
+    }
+
+    /// Runs `body` as a host's update: completions added inside it are sealed only when the
+    /// host calls ``sealAndRunDue()`` after applying the update.
+    package func hostingUpdate<Result>(_ body: () throws -> Result) rethrows -> Result {
+        hostDepth += 1
+        defer { hostDepth -= 1 }
+        return try body()
+    }
+
+    /// Seals the completions of ended transactions and runs every due handler. Handlers may
+    /// start new transactions; those that become due meanwhile run too.
+    package func sealAndRunDue() {
+        let toSeal = unsealed
+        unsealed = []
+        toSeal.forEach { $0.seal() }
+        while !dueCompletions.isEmpty {
+            let due = dueCompletions
+            dueCompletions = []
+            due.forEach { $0() }
+        }
+    }
+}
