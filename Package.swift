@@ -19,10 +19,11 @@ let package = Package(
         .target(name: "KinemaAnimation"),
         // The module users import.
         .target(name: "Kinema", dependencies: ["KinemaAnimation"]),
-        // Cairo, Pango and PangoCairo from the system (Debian: libcairo2-dev, libpango1.0-dev).
+        // Cairo, Pango and PangoCairo from the system (Debian: libcairo2-dev, libpango1.0-dev),
+        // through the pkg-config file Scripts/setup-debian writes (pangocairo's, less -pthread).
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: "kinema-pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .target(name: "KinemaRender", dependencies: ["CCairo"]),

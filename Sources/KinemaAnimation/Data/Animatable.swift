@@ -59,3 +59,7 @@ extension CGRect: Animatable {
         }
     }
 }
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
