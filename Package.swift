@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Kinema", targets: ["Kinema"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
+        .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .library(name: "KinemaExport", targets: ["KinemaExport"]),
         .executable(name: "curve-plot", targets: ["CurvePlot"]),
@@ -17,8 +18,10 @@ let package = Package(
     targets: [
         // Pure value types of the animation model: no views, usable alone.
         .target(name: "KinemaAnimation"),
+        // Nodes, dependencies, invalidation and update cycles: generic, no views.
+        .target(name: "KinemaGraph"),
         // The module users import.
-        .target(name: "Kinema", dependencies: ["KinemaAnimation"]),
+        .target(name: "Kinema", dependencies: ["KinemaAnimation", "KinemaGraph"]),
         // Cairo, Pango and PangoCairo from the system (Debian: libcairo2-dev, libpango1.0-dev),
         // through the pkg-config file Scripts/setup-debian writes (pangocairo's, less -pthread).
         .systemLibrary(
@@ -41,6 +44,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaExport"]),
+        .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
+        .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
     ],
     swiftLanguageModes: [.v6]
 )

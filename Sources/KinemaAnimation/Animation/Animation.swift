@@ -6,16 +6,25 @@ import Foundation
 /// modify it (``delay(_:)``, ``speed(_:)``, ``repeatCount(_:autoreverses:)``), or wrap your own
 /// ``CustomAnimation`` with ``init(_:)``.
 public struct Animation: Hashable, Sendable {
-    let base: any CustomAnimation
+    /// `base` again when it is one of Kinema's own animations, to run it without dynamic dispatch.
+    @usableFromInline let builtIn: BuiltInAnimation?
+    @usableFromInline let base: any CustomAnimation
 
     /// Creates an animation that runs a custom animation.
     public init<A: CustomAnimation>(_ base: A) {
         self.base = base
+        builtIn = BuiltInAnimation(base)
     }
 
     /// The part of `value` covered at `time`, or nil once finished. A NaN time counts as 0.
+    @inlinable
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        base.animate(value: value, time: time.isNaN ? 0 : time, context: &context)
+        let time = time.isNaN ? 0 : time
+        switch builtIn {
+        case .spring(let spring)?: return spring.animate(value: value, time: time, context: &context)
+        case .curve(let curve)?: return curve.animate(value: value, time: time, context: &context)
+        case nil: return base.animate(value: value, time: time, context: &context)
+        }
     }
 
     /// The rate of change of the animated value at `time`, or nil if the animation does not say.
@@ -57,12 +66,31 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
     public var debugDescription: String { description }
 }
 
+/// Kinema's own animations that ``Animation`` runs by static dispatch. Inlined into an
+/// ``Animator`` and specialized for its value type, a frame of them then makes no generic
+/// metadata look-up and no witness-table call, which would otherwise cost most of its time.
+@usableFromInline
+enum BuiltInAnimation: Sendable {
+    case spring(FluidSpringAnimation)
+    case curve(BezierAnimation)
+
+    init?(_ animation: some CustomAnimation) {
+        switch animation {
+        case let spring as FluidSpringAnimation: self = .spring(spring)
+        case is DefaultAnimation: self = .spring(DefaultAnimation.spring)
+        case let curve as BezierAnimation: self = .curve(curve)
+        default: return nil
+        }
+    }
+}
+
 /// An animation whose duration is known without running it.
 protocol FixedDurationAnimation {
     var fixedDuration: TimeInterval? { get }
 }
 
 /// The rules by which animations read time parameters.
+@usableFromInline
 enum TimeParameter {
     /// A duration or delay that is negative or not finite counts as zero.
     static func duration(_ value: Double) -> Double {
@@ -70,6 +98,7 @@ enum TimeParameter {
     }
 
     /// The time an animation is asked about: never negative, and zero for NaN.
+    @inlinable
     static func time(_ value: Double) -> Double {
         value > 0 ? value : 0
     }

@@ -13,7 +13,7 @@ public struct AnimationState<Value: VectorArithmetic> {
     private var values: [ObjectIdentifier: Any] = [:]
     /// The state of Kinema's own animations: one object, found without a dictionary look-up or
     /// a dynamic cast, and mutated in place, so that frames neither hash nor allocate.
-    var engine: AnyObject?
+    @usableFromInline var engine: AnyObject?
 
     /// Creates an empty state.
     public init() {}
@@ -25,6 +25,7 @@ public struct AnimationState<Value: VectorArithmetic> {
     }
 
     /// The engine state if it is of type `T`.
+    @inlinable
     func engine<T: AnyObject>(_ type: T.Type) -> T? {
         guard let engine, ObjectIdentifier(Swift.type(of: engine)) == ObjectIdentifier(type) else { return nil }
         return unsafeDowncast(engine, to: type)

@@ -6,8 +6,12 @@ import Foundation
 /// while it runs (blending from a previous spring's response). When a new change arrives while
 /// it runs, it takes over the running animation's position and velocity and starts again from
 /// there towards the new target: the value never jumps and its velocity is continuous.
+///
+/// Its per-frame path is inlinable so that it specializes for the animated type in the module
+/// that runs the ``Animator``.
+@usableFromInline
 struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
-    let response: Double
+    @usableFromInline let response: Double
     let dampingFraction: Double
     let blendDuration: TimeInterval
 
@@ -25,22 +29,24 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     /// The largest stiffness used: responses shorter than about 0.03 s all run at this one.
-    static let maximumStiffness = 45_000.0
+    @inlinable static var maximumStiffness: Double { 45_000 }
     /// Finished once both the squared speed and the squared force are at most this…
-    static let settledSquaredSpeed = 0.0036
+    @inlinable static var settledSquaredSpeed: Double { 0.0036 }
     /// …and the remaining distance is within this fraction of the animated delta.
-    static let settledDistanceFraction = 0.01
+    @inlinable static var settledDistanceFraction: Double { 0.01 }
     /// A spring animation ends after an hour even if it is undamped.
-    static let maximumTime: TimeInterval = 3600
+    @inlinable static var maximumTime: TimeInterval { 3600 }
 
+    @inlinable
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let t = TimeParameter.time(time)
         guard t <= Self.maximumTime else { return nil }
+        if t >= response { context.isLogicallyComplete = true }
+        // No write to `context` from here on, so `state` can be borrowed from it, not retained.
         let state = self.state(in: &context)
         let motion = state.motion(at: t)
         let startOffset = state.startPosition - value
         let offset = startOffset.scaled(by: motion.offsetFromOffset) + state.startVelocity.scaled(by: motion.offsetFromVelocity)
-        if t >= response { context.isLogicallyComplete = true }
 
         let distance = offset.magnitudeSquared
         guard distance.isFinite else { return nil }
@@ -55,6 +61,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         return value + offset
     }
 
+    @usableFromInline
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard let state = context.state.engine(FluidSpringState<V>.self) else { return .zero }
         let motion = state.motion(at: TimeParameter.time(time))
@@ -64,6 +71,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     /// Always merges: starts from `previous`'s current position and velocity, blending from
     /// its response if it was a spring too.
+    @usableFromInline
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
@@ -82,13 +90,15 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         return true
     }
 
-    private func state<V: VectorArithmetic>(in context: inout AnimationContext<V>) -> FluidSpringState<V> {
+    @inlinable
+    func state<V: VectorArithmetic>(in context: inout AnimationContext<V>) -> FluidSpringState<V> {
         if let state = context.state.engine(FluidSpringState<V>.self) { return state }
         let state = FluidSpringState<V>(spring: self, position: .zero, velocity: .zero, blendingFrom: nil)
         context.state.engine = state
         return state
     }
 
+    @usableFromInline
     var description: String {
         "FluidSpringAnimation(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))"
     }

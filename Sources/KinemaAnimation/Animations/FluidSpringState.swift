@@ -5,21 +5,28 @@ import Foundation
 /// The spring's equation is linear, so instead of integrating vectors it integrates the 2×2
 /// matrix that maps the starting offset and velocity to the current ones. Every frame then costs
 /// a few scalar steps and a handful of vector operations, whatever the vector type.
+///
+/// What a frame uses is inlinable (and so `@usableFromInline` rather than private), so that it
+/// specializes for the animated type along with the ``Animator``.
+@usableFromInline
 final class FluidSpringState<V: VectorArithmetic> {
     /// The position in the animation's own space (0 at the start, the delta at the end).
-    let startPosition: V
-    let startVelocity: V
-    private let response: Double
-    private let dampingFraction: Double
-    private let blendFrom: Double?
-    private let blendDuration: TimeInterval
-    private let fixedCoefficients: (stiffness: Double, damping: Double)
+    @usableFromInline let startPosition: V
+    @usableFromInline let startVelocity: V
+    @usableFromInline let response: Double
+    @usableFromInline let dampingFraction: Double
+    @usableFromInline let blendFrom: Double?
+    @usableFromInline let blendDuration: TimeInterval
+    @usableFromInline let fixedCoefficients: (stiffness: Double, damping: Double)
 
-    private var step = 0
-    private var motion = SpringMotion.identity
+    // Only `motion(at:)` writes these, and never re-entrantly: no need for the run-time
+    // exclusivity check that mutable class properties would otherwise get on every frame.
+    @exclusivity(unchecked) @usableFromInline var step = 0
+    @exclusivity(unchecked) @usableFromInline var motion = SpringMotion.identity
 
-    static var stepsPerSecond: Double { 300 }
+    @inlinable static var stepsPerSecond: Double { 300 }
 
+    @usableFromInline
     init(spring: FluidSpringAnimation, position: V, velocity: V, blendingFrom previousResponse: Double?) {
         startPosition = position
         startVelocity = velocity
@@ -31,6 +38,7 @@ final class FluidSpringState<V: VectorArithmetic> {
     }
 
     /// The motion at time `t`, between integrator steps interpolated linearly.
+    @inlinable
     func motion(at t: TimeInterval) -> SpringMotion {
         let dt = 1 / Self.stepsPerSecond
         let position = t * Self.stepsPerSecond
@@ -48,23 +56,27 @@ final class FluidSpringState<V: VectorArithmetic> {
         return motion.interpolated(to: advanced(motion, fromStep: step, dt: dt), amount: fraction)
     }
 
-    private func advanced(_ motion: SpringMotion, fromStep step: Int, dt: Double) -> SpringMotion {
+    @inlinable
+    func advanced(_ motion: SpringMotion, fromStep step: Int, dt: Double) -> SpringMotion {
         let (stiffness, damping) = blendFrom == nil ? fixedCoefficients : coefficients(at: Double(step) * dt)
         return motion.stepped(stiffness: stiffness, damping: damping, dt: dt)
     }
 
     /// The response in effect at `t`: blended from the previous spring's with a smoothstep.
+    @inlinable
     func response(at t: TimeInterval) -> Double {
         guard let blendFrom, t < blendDuration else { return response }
         let progress = t / blendDuration
         return blendFrom + (response - blendFrom) * progress * progress * (3 - 2 * progress)
     }
 
+    @inlinable
     func coefficients(at t: TimeInterval) -> (stiffness: Double, damping: Double) {
         blendFrom == nil ? fixedCoefficients : Self.coefficients(response: response(at: t), dampingFraction: dampingFraction)
     }
 
-    private static func coefficients(response: Double, dampingFraction: Double) -> (stiffness: Double, damping: Double) {
+    @inlinable
+    static func coefficients(response: Double, dampingFraction: Double) -> (stiffness: Double, damping: Double) {
         let angular = 2 * .pi / response
         let stiffness = min(angular * angular, FluidSpringAnimation.maximumStiffness)
         return (stiffness, 2 * stiffness.squareRoot() * dampingFraction)
@@ -72,14 +84,25 @@ final class FluidSpringState<V: VectorArithmetic> {
 }
 
 /// The linear map from (start offset, start velocity) to (offset, velocity).
+@usableFromInline
 struct SpringMotion {
-    var offsetFromOffset: Double, offsetFromVelocity: Double
-    var velocityFromOffset: Double, velocityFromVelocity: Double
+    @usableFromInline var offsetFromOffset: Double, offsetFromVelocity: Double
+    @usableFromInline var velocityFromOffset: Double, velocityFromVelocity: Double
 
-    static let identity = SpringMotion(offsetFromOffset: 1, offsetFromVelocity: 0, velocityFromOffset: 0, velocityFromVelocity: 1)
+    @inlinable
+    init(offsetFromOffset: Double, offsetFromVelocity: Double, velocityFromOffset: Double, velocityFromVelocity: Double) {
+        (self.offsetFromOffset, self.offsetFromVelocity) = (offsetFromOffset, offsetFromVelocity)
+        (self.velocityFromOffset, self.velocityFromVelocity) = (velocityFromOffset, velocityFromVelocity)
+    }
+
+    @inlinable
+    static var identity: SpringMotion {
+        SpringMotion(offsetFromOffset: 1, offsetFromVelocity: 0, velocityFromOffset: 0, velocityFromVelocity: 1)
+    }
 
     /// One step: damping implicit, so that no damping ratio can make it unstable; the
     /// position then moves with the new velocity (semi-implicit Euler).
+    @inlinable
     func stepped(stiffness: Double, damping: Double, dt: Double) -> SpringMotion {
         let drag = 1 / (1 + dt * damping)
         let velocityFromOffset = (self.velocityFromOffset - dt * stiffness * offsetFromOffset) * drag
@@ -90,6 +113,7 @@ struct SpringMotion {
             velocityFromOffset: velocityFromOffset, velocityFromVelocity: velocityFromVelocity)
     }
 
+    @inlinable
     func interpolated(to next: SpringMotion, amount: Double) -> SpringMotion {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
         return SpringMotion(

@@ -17,13 +17,17 @@ public struct Animator<Value: VectorArithmetic> {
     /// The latest value set.
     public private(set) var modelValue: Value
     /// The value presented at the time of the latest update.
-    public private(set) var presentedValue: Value
-    private var runs: [Run] = []
+    public var presentedValue: Value { presented }
+
+    // `update(to:)`, which runs every frame, is inlinable so that it specializes for `Value` in
+    // the caller's module; what it touches is therefore `@usableFromInline` rather than private.
+    @usableFromInline var presented: Value
+    @usableFromInline var runs: [Run] = []
 
     /// Creates an animator showing `value`, with nothing running.
     public init(value: Value) {
         modelValue = value
-        presentedValue = value
+        presented = value
     }
 
     /// Whether any animation is running.
@@ -60,7 +64,7 @@ public struct Animator<Value: VectorArithmetic> {
         guard let animation else {
             runs.forEach { $0.remove() }
             runs = []
-            presentedValue = value
+            presented = value
             return
         }
         var run = Run(animation: animation, delta: delta, start: time, environment: environment)
@@ -78,20 +82,21 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// Brings the presented value to `time`: samples every running animation, removes those
     /// that finished, and releases the completions they met.
+    @inlinable
     public mutating func update(to time: TimeInterval) {
         guard !runs.isEmpty else { return }
-        var presented = modelValue
+        var sum = modelValue
         var index = 0
         while index < runs.count {
             if let offset = runs[index].offset(at: time) {
-                presented += offset
+                sum += offset
                 index += 1
             } else {
                 runs[index].remove()
                 runs.remove(at: index)
             }
         }
-        presentedValue = presented
+        presented = sum
     }
 
     /// The presented value's rate of change at `time`: the sum of the running animations'
@@ -105,13 +110,14 @@ public struct Animator<Value: VectorArithmetic> {
 
 extension Animator {
     /// One animation running on the value.
+    @usableFromInline
     struct Run {
-        let animation: Animation
-        var delta: Value
-        var start: TimeInterval
-        var context: AnimationContext<Value>
-        private var awaitingLogicalCompletion: [AnimationCompletion] = []
-        private var awaitingRemoval: [AnimationCompletion] = []
+        // What a frame reads comes first, so that it shares cache lines with the array's count.
+        @usableFromInline var delta: Value
+        @usableFromInline var start: TimeInterval
+        @usableFromInline var context: AnimationContext<Value>
+        @usableFromInline let animation: Animation
+        @usableFromInline var completions = WaitingCompletions()
 
         init(animation: Animation, delta: Value, start: TimeInterval, environment: EnvironmentValues) {
             self.animation = animation
@@ -121,12 +127,7 @@ extension Animator {
         }
 
         mutating func wait(_ completion: AnimationCompletion) {
-            completion.retain()
-            if completion.criteria == .removed {
-                awaitingRemoval.append(completion)
-            } else {
-                awaitingLogicalCompletion.append(completion)
-            }
+            completions.wait(completion)
         }
 
         /// Continues `previous`: the sum of both deltas, from the state `previous` left, with
@@ -134,25 +135,62 @@ extension Animator {
         mutating func takeOver(from previous: Run, context: AnimationContext<Value>) {
             delta += previous.delta
             self.context = context
-            awaitingLogicalCompletion += previous.awaitingLogicalCompletion
-            awaitingRemoval += previous.awaitingRemoval
+            completions.takeOver(previous.completions)
         }
 
         /// How far the presented value is from the model value because of this animation, or
         /// nil once it has finished.
+        @inlinable
         mutating func offset(at time: TimeInterval) -> Value? {
             guard let progress = animation.animate(value: delta, time: time - start, context: &context) else { return nil }
-            if context.isLogicallyComplete && !awaitingLogicalCompletion.isEmpty {
-                awaitingLogicalCompletion.forEach { $0.release() }
-                awaitingLogicalCompletion = []
-            }
+            if context.isLogicallyComplete { completions.releaseLogicallyComplete() }
             return progress - delta
         }
 
         /// Releases every completion still waiting: a removed animation is complete.
+        @inlinable
         func remove() {
-            awaitingLogicalCompletion.forEach { $0.release() }
-            awaitingRemoval.forEach { $0.release() }
+            completions.releaseAll()
         }
+    }
+}
+
+/// The completions a running animation holds, apart from its value type so that releasing them
+/// is not generic code.
+@usableFromInline
+struct WaitingCompletions {
+    private var awaitingLogicalCompletion: [AnimationCompletion] = []
+    private var awaitingRemoval: [AnimationCompletion] = []
+
+    @usableFromInline
+    init() {}
+
+    mutating func wait(_ completion: AnimationCompletion) {
+        completion.retain()
+        if completion.criteria == .removed {
+            awaitingRemoval.append(completion)
+        } else {
+            awaitingLogicalCompletion.append(completion)
+        }
+    }
+
+    mutating func takeOver(_ previous: WaitingCompletions) {
+        awaitingLogicalCompletion += previous.awaitingLogicalCompletion
+        awaitingRemoval += previous.awaitingRemoval
+    }
+
+    /// The animation is logically complete: releases the completions waiting for that.
+    @usableFromInline
+    mutating func releaseLogicallyComplete() {
+        guard !awaitingLogicalCompletion.isEmpty else { return }
+        awaitingLogicalCompletion.forEach { $0.release() }
+        awaitingLogicalCompletion = []
+    }
+
+    /// The animation is removed: releases every completion still waiting.
+    @usableFromInline
+    func releaseAll() {
+        awaitingLogicalCompletion.forEach { $0.release() }
+        awaitingRemoval.forEach { $0.release() }
     }
 }

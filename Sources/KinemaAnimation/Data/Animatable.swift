@@ -4,6 +4,11 @@ import Foundation
 ///
 /// The system reads `animatableData` from the old and the new value, animates between the two
 /// vectors, and writes each intermediate vector back into a copy of the value every frame.
+///
+/// Like SwiftUI's views, it is isolated to the main actor, so that shapes, layouts and effects,
+/// which are views too, conform without crossing isolation; plain values such as `CGPoint` may
+/// still be used anywhere outside their `animatableData`.
+@MainActor @preconcurrency
 public protocol Animatable {
     /// The vector the animation interpolates.
     associatedtype AnimatableData: VectorArithmetic

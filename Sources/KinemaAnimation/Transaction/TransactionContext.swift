@@ -14,6 +14,9 @@ package final class TransactionContext {
     private var hostDepth = 0
     /// Completion handlers that are due, in the order they became due.
     var dueCompletions: [() -> Void] = []
+    /// Hosts that apply pending state changes when the outermost transaction ends, so that
+    /// the changes' animations exist before the transaction's completions are sealed.
+    private var updateHandlers: [(owner: ObjectIdentifier, handler: () -> Bool)] = []
 
     private static let key = "org.kinema.TransactionContext"
 
@@ -35,7 +38,10 @@ package final class TransactionContext {
         stack.append(merged)
         defer {
             stack.removeLast()
-            if stack.isEmpty && hostDepth == 0 { sealAndRunDue() }
+            if stack.isEmpty && hostDepth == 0 {
+                updateHandlers.removeAll { !$0.handler() }
+                sealAndRunDue()
+            }
         }
         return try body()
     }
@@ -46,6 +52,18 @@ package final class TransactionContext {
         hostDepth += 1
         defer { hostDepth -= 1 }
         return try body()
+    }
+
+    /// Registers `handler` to run when the outermost transaction on this thread ends, before
+    /// its completions are sealed; `owner` identifies it for ``removeUpdateHandler(owner:)``.
+    /// A handler that returns false (its owner is gone) is removed.
+    package func addUpdateHandler(owner: ObjectIdentifier, _ handler: @escaping () -> Bool) {
+        updateHandlers.append((owner, handler))
+    }
+
+    /// Removes the handlers registered by `owner`.
+    package func removeUpdateHandler(owner: ObjectIdentifier) {
+        updateHandlers.removeAll { $0.owner == owner }
     }
 
     /// Seals the completions of ended transactions and runs every due handler. Handlers may

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What the screen shows at one moment: drawing items (shapes, text, images) inside effect
+/// groups, in painting order, with every animated value at its presented value.
+///
+/// Frames are in the root's coordinates, before the effects around an item apply. Renderers
+/// draw it; tests read it, usually through ``flattened``.
+public struct DisplayList: Equatable, Sendable {
+    /// The items, back to front.
+    public var items: [Item]
+
+    /// Creates a display list.
+    public init(items: [Item] = []) {
+        self.items = items
+    }
+
+    /// One item: something drawn, or an effect applied to a group of items.
+    public struct Item: Equatable, Sendable {
+        /// The `accessibilityIdentifier` of the view that drew it, if any.
+        public var identifier: String?
+        /// What the item is.
+        public var content: Content
+
+        /// Creates an item.
+        public init(identifier: String? = nil, content: Content) {
+            self.identifier = identifier
+            self.content = content
+        }
+    }
+
+    /// What an item is.
+    public enum Content: Equatable, Sendable {
+        /// A filled or stroked path.
+        case shape(ShapeItem)
+        /// Text.
+        case text(TextItem)
+        /// An image.
+        case image(ImageItem)
+        /// An effect applied to a group of items.
+        indirect case effect(Effect, DisplayList)
+    }
+}
+
+/// A shape drawn by a leaf: its path in root coordinates and how it is painted.
+public struct ShapeItem: Equatable, Sendable {
+    /// The name of the view that drew it (`Rectangle`, `Circle`, `Color`, a shape of yours…).
+    public var name: String
+    /// The leaf's presented frame.
+    public var frame: CGRect
+    /// The outline, in root coordinates.
+    public var path: Path
+    /// How the path is painted.
+    public var paint: Paint
+
+    /// How a shape is painted.
+    public enum Paint: Equatable, Sendable {
+        /// Filled with a style.
+        case fill(ResolvedShapeStyle, FillStyle)
+        /// Stroked with a style.
+        case stroke(ResolvedShapeStyle, StrokeStyle)
+    }
+
+    /// The paint's style.
+    public var style: ResolvedShapeStyle {
+        switch paint {
+        case .fill(let style, _), .stroke(let style, _): style
+        }
+    }
+}
+
+/// Text drawn by a leaf.
+public struct TextItem: Equatable, Sendable {
+    /// The characters.
+    public var string: String
+    /// The leaf's presented frame.
+    public var frame: CGRect
+    /// The presented font.
+    public var font: Font.Resolved
+    /// The presented colour.
+    public var style: ResolvedShapeStyle
+    /// The most lines shown, or nil for any number.
+    public var lineLimit: Int?
+    /// How lines align within the frame.
+    public var alignment: TextAlignment
+}
+
+/// An image drawn by a leaf.
+public struct ImageItem: Equatable, Sendable {
+    /// The image's name.
+    public var name: String
+    /// The file it was loaded from, or nil when it could not be found.
+    public var url: URL?
+    /// The leaf's presented frame.
+    public var frame: CGRect
+    /// The image's own size in points.
+    public var naturalSize: CGSize
+}
+
+extension DisplayList {
+    /// An effect applied to a group of items, with its presented values.
+    public enum Effect: Equatable, Sendable {
+        /// A geometry effect (scale, rotation, offset, your own): maps the group's root
+        /// coordinates to where it is drawn.
+        case transform(CGAffineTransform)
+        /// Multiplies the group's alpha.
+        case opacity(Double)
+        /// Draws a blurred, offset copy of the group's alpha behind it.
+        case shadow(color: ResolvedColor, radius: CGFloat, offset: CGSize)
+        /// Blurs the group.
+        case blur(radius: CGFloat, isOpaque: Bool)
+        /// Adds to each colour component.
+        case brightness(Double)
+        /// Scales colour components away from mid-grey.
+        case contrast(Double)
+        /// Mixes colours with their luminance (0 is grey, 1 unchanged).
+        case saturation(Double)
+        /// Rotates hues.
+        case hueRotation(Angle)
+        /// Mixes colours with grey (1 is fully grey).
+        case grayscale(Double)
+        /// Multiplies colours by a colour.
+        case colorMultiply(ResolvedColor)
+        /// Clips the group to a path, in root coordinates.
+        case clip(Path, FillStyle)
+        /// Composites the group offscreen before its enclosing effects apply.
+        case compositingGroup
+        /// Renders the group into one offscreen raster.
+        case drawingGroup
+    }
+}

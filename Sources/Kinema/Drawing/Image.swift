@@ -1,0 +1,70 @@
+import Foundation
+
+/// A view that shows an image file: `Image("name")` loads `name.png` from the host's image
+/// directories. At its natural size unless `resizable()`.
+public struct Image: Equatable, Sendable {
+    let name: String
+    var isResizable = false
+
+    /// The image called `name`.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// An image that stretches to fill the space offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Tiled.
+        case tile
+        /// Stretched.
+        case stretch
+    }
+}
+
+extension Image: View {
+    /// Views that Kinema draws itself have no body.
+    public typealias Body = Never
+}
+
+extension Image: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> ViewNode {
+        ImageNode(graph: graph, viewType: ObjectIdentifier(Image.self))
+    }
+}
+
+/// The leaf of an image. A missing image takes no space, draws nothing, and is reported.
+final class ImageNode: LeafNode<NoParameters> {
+    private var image = Image("")
+    private var source: ImageSource?
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        let newImage = view as! Image
+        if newImage != image || source == nil {
+            image = newImage
+            source = graph.services.images.source(named: image.name)
+            if source?.url == nil {
+                graph.report(KinemaDiagnostic(.missingImage, source?.problem ?? "image '\(image.name)' was not found"))
+            }
+            graph.setNeedsLayout()
+        }
+        setParameters(NoParameters(), context: context)
+    }
+
+    private var naturalSize: CGSize { source?.size ?? .zero }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    override func makeDisplayItems() -> [DisplayList.Item] {
+        let item = ImageItem(name: image.name, url: source?.url, frame: attributes.presentedFrame, naturalSize: naturalSize)
+        return [DisplayList.Item(content: .image(item))]
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A node that draws: a shape, text or an image. Its frame and its parameters are animatable
+/// attributes that take the transaction visible at the leaf, which is why modifiers that only
+/// change layout or the environment animate when, and only when, the leaf is inside an
+/// animation.
+class LeafNode<Parameters: Animatable>: ViewNode {
+    private(set) var attributes = AnimatedAttributes<Parameters>()
+
+    /// Sets the leaf's parameters in the update's context.
+    final func setParameters(_ parameters: Parameters, context: UpdateContext) {
+        if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment) {
+            changed()
+        }
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        if attributes.setFrame(frame, transaction: currentTransaction, time: graph.time, environment: environment) {
+            changed()
+        }
+    }
+
+    private func changed() {
+        if attributes.isAnimating { graph.startAnimating(self) }
+        invalidateDisplay()
+    }
+
+    override func tick(to time: TimeInterval) -> Bool {
+        let running = attributes.tick(to: time)
+        invalidateDisplay()
+        return running
+    }
+
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        attributes.presentedFrame.contains(point) ? self : nil
+    }
+}
+
+/// A view drawn by a ``ShapeNode``: a shape, a style and how to paint.
+@MainActor
+protocol ShapeLeafView {
+    associatedtype LeafShape: Shape
+    var leafShape: LeafShape { get }
+    var leafStyle: any ShapeStyle { get }
+    var leafPaint: ShapeLeafPaint { get }
+}
+
+/// The animatable parameters of a shape leaf: the shape's own data, the colour, and the stroke.
+struct ShapeLeafParameters<S: Shape>: Animatable {
+    var shape: S
+    var style: ResolvedShapeStyle
+    var paint: ShapeLeafPaint
+
+    var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<ResolvedShapeStyle.AnimatableData, StrokeStyle.AnimatableData>> {
+        get {
+            let stroke = if case .stroke(let style) = paint { style.animatableData } else { StrokeStyle.AnimatableData.zero }
+            return AnimatablePair(shape.animatableData, AnimatablePair(style.animatableData, stroke))
+        }
+        set {
+            shape.animatableData = newValue.first
+            style.animatableData = newValue.second.first
+            if case .stroke(var stroke) = paint {
+                stroke.animatableData = newValue.second.second
+                paint = .stroke(stroke)
+            }
+        }
+    }
+}
+
+/// The leaf of a shape view (and of `Color`).
+final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
+    private let name: String
+
+    init(graph: ViewGraph, viewType: ObjectIdentifier, name: String) {
+        self.name = name
+        super.init(graph: graph, viewType: viewType)
+    }
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        let leaf = view as! any ShapeLeafView
+        let shape = leaf.leafShape as! S
+        if let previous = attributes.modelParameters?.shape, !areEqual(previous, shape) { graph.setNeedsLayout() }
+        let style = resolveShapeStyle(leaf.leafStyle, in: context.environment)
+        setParameters(ShapeLeafParameters(shape: shape, style: style, paint: leaf.leafPaint), context: context)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        attributes.modelParameters?.shape.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func makeDisplayItems() -> [DisplayList.Item] {
+        guard let parameters = attributes.presentedParameters else { return [] }
+        let frame = attributes.presentedFrame
+        let paint: ShapeItem.Paint = switch parameters.paint {
+        case .fill(let fill): .fill(parameters.style, fill)
+        case .stroke(let stroke): .stroke(parameters.style, stroke)
+        }
+        let item = ShapeItem(name: name, frame: frame, path: parameters.shape.path(in: frame), paint: paint)
+        return [DisplayList.Item(content: .shape(item))]
+    }
+}

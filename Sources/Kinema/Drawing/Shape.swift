@@ -1,0 +1,106 @@
+import Foundation
+
+/// A 2D shape: a path for any rectangle. As a view it fills the space offered with the
+/// foreground style.
+///
+/// A shape is `Animatable`: give it `animatableData` and its path is computed every frame from
+/// the animated data, so it morphs rather than jumps.
+@MainActor @preconcurrency
+public protocol Shape: Animatable, View {
+    /// The outline of the shape in `rect`.
+    func path(in rect: CGRect) -> Path
+
+    /// The size of the shape for a proposal: by default the proposal (10 points where
+    /// unspecified).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    /// The proposal, with 10 points where it is unspecified.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The shape filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), paint: .fill(FillStyle()))
+    }
+
+    /// The shape filled with a style.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, paint: .fill(style))
+    }
+
+    /// The shape's outline stroked with a style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, paint: .stroke(style))
+    }
+
+    /// The shape's outline stroked with a style, `lineWidth` wide.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline stroked with the foreground style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(.foreground, style: style)
+    }
+
+    /// The shape's outline stroked with the foreground style, `lineWidth` wide.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(.foreground, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// A shape that can be inset, so it can be stroked inside its frame.
+@MainActor @preconcurrency
+public protocol InsettableShape: Shape {
+    /// The shape type an inset produces.
+    associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` on every side.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// The outline stroked inside the frame, `lineWidth` wide.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The outline stroked inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<InsetShape, S> {
+        let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
+        return inset(by: width / 2).stroke(content, style: style)
+    }
+
+    /// The outline stroked inside the frame with the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(.foreground, lineWidth: lineWidth)
+    }
+}
+
+/// How a shape leaf paints its path.
+enum ShapeLeafPaint: Equatable {
+    case fill(FillStyle)
+    case stroke(StrokeStyle)
+}
+
+/// A shape painted with a style: the drawing leaf behind every shape view.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    let shape: Content
+    let style: Style
+    let paint: ShapeLeafPaint
+
+    /// Views that Kinema draws itself have no body.
+    public typealias Body = Never
+}
+
+extension _ShapeView: PrimitiveView, ShapeLeafView {
+    func makeNode(in graph: ViewGraph) -> ViewNode {
+        ShapeNode<Content>(graph: graph, viewType: ObjectIdentifier(Self.self), name: "\(Content.self)")
+    }
+
+    var leafShape: Content { shape }
+    var leafStyle: any ShapeStyle { style }
+    var leafPaint: ShapeLeafPaint { paint }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A colour or pattern to fill or stroke shapes and text with.
+public protocol ShapeStyle: Sendable {}
+
+/// A shape style resolved in an environment, ready to draw: today a colour.
+public struct ResolvedShapeStyle: Equatable, Sendable {
+    /// The colour.
+    public var color: ResolvedColor?
+
+    /// A solid colour.
+    public init(color: ResolvedColor) {
+        self.color = color
+    }
+}
+
+extension ResolvedShapeStyle: Animatable {
+    /// The colour's data: colours animate in linear RGB.
+    public var animatableData: ResolvedColor.AnimatableData {
+        get { color?.animatableData ?? .zero }
+        set { color?.animatableData = newValue }
+    }
+}
+
+/// A style Kinema knows how to resolve.
+@MainActor
+protocol ResolvableShapeStyle {
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle
+}
+
+extension Color: ShapeStyle, ResolvableShapeStyle {
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(color: resolve(in: environment))
+    }
+}
+
+/// The foreground style of the environment (set with `foregroundStyle` or `foregroundColor`),
+/// black by default.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+    /// Creates the foreground style.
+    public init() {}
+}
+
+extension ForegroundStyle: ResolvableShapeStyle {
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        environment.foregroundStyle?.resolveStyle(in: environment) ?? ResolvedShapeStyle(color: Color.primary.resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style of the environment.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    let style: any ShapeStyle
+
+    /// Wraps a style.
+    public init<S: ShapeStyle>(_ style: S) {
+        self.style = (style as? AnyShapeStyle)?.style ?? style
+    }
+}
+
+extension AnyShapeStyle: ResolvableShapeStyle {
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        resolveShapeStyle(style, in: environment)
+    }
+}
+
+/// Resolves any shape style; a style type Kinema does not know draws in the foreground style.
+@MainActor
+func resolveShapeStyle(_ style: any ShapeStyle, in environment: EnvironmentValues) -> ResolvedShapeStyle {
+    ((style as? any ResolvableShapeStyle) ?? ForegroundStyle()).resolveStyle(in: environment)
+}
+
+/// How a path's interior is decided when it is filled.
+public struct FillStyle: Hashable, Sendable {
+    /// Whether to use the even-odd rule rather than the non-zero winding rule.
+    public var isEOFilled: Bool
+    /// Whether to antialias the edges.
+    public var isAntialiased: Bool
+
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A view that shows one or more lines of text.
+///
+/// Text is a drawing leaf: its frame, colour and font (size, weight, width) animate with the
+/// transaction visible at the text.
+public struct Text: Equatable, Sendable {
+    let string: String
+    private var font: Font?
+    private var weight: Font.Weight?
+    private var width: Font.Width?
+    private var isItalic = false
+    private var color: Color?
+
+    /// Text showing a string.
+    public init<S: StringProtocol>(_ content: S) {
+        string = String(content)
+    }
+
+    /// Text showing a string as it is.
+    public init(verbatim content: String) {
+        string = content
+    }
+
+    /// The text in a font.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+
+    /// The text in a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
+
+    /// The text in a width.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        var text = self
+        text.width = width
+        return text
+    }
+
+    /// The text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// The text in italics.
+    public func italic() -> Text {
+        var text = self
+        text.isItalic = true
+        return text
+    }
+
+    /// The text in a colour.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.color = color
+        return text
+    }
+
+    /// The font the text is drawn in, in an environment.
+    func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
+        (font ?? environment.font ?? .body).resolved(
+            weight: weight ?? environment.fontWeight, width: width ?? environment.fontWidth,
+            italic: isItalic || environment.isItalic)
+    }
+
+    @MainActor
+    func resolvedStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        color.map { ResolvedShapeStyle(color: $0.resolve(in: environment)) }
+            ?? ForegroundStyle().resolveStyle(in: environment)
+    }
+}
+
+extension Text: View {
+    /// Views that Kinema draws itself have no body.
+    public typealias Body = Never
+}
+
+extension Text: PrimitiveView {
+    func makeNode(in graph: ViewGraph) -> ViewNode {
+        TextNode(graph: graph, viewType: ObjectIdentifier(Text.self))
+    }
+}
+
+/// How the lines of multi-line text align.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    /// At the leading edge.
+    case leading
+    /// Centred.
+    case center
+    /// At the trailing edge.
+    case trailing
+}
+
+/// The animatable parameters of a text leaf.
+struct TextParameters: Animatable, Equatable {
+    var font: Font.Resolved
+    var style: ResolvedShapeStyle
+
+    var animatableData: AnimatablePair<Font.Resolved.AnimatableData, ResolvedShapeStyle.AnimatableData> {
+        get { AnimatablePair(font.animatableData, style.animatableData) }
+        set { (font.animatableData, style.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
+/// The leaf of a text view: measured by the host's text measurer, the same one the renderer
+/// draws with.
+final class TextNode: LeafNode<TextParameters> {
+    private var string = ""
+    private var lineLimit: Int?
+    private var alignment = TextAlignment.leading
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        let text = view as! Text
+        let font = text.resolvedFont(in: context.environment)
+        let limit = context.environment.lineLimit
+        if text.string != string || font != attributes.modelParameters?.font || limit != lineLimit {
+            graph.setNeedsLayout()
+        }
+        (string, lineLimit, alignment) = (text.string, limit, context.environment.multilineTextAlignment)
+        setParameters(TextParameters(font: font, style: text.resolvedStyle(in: context.environment)), context: context)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let font = attributes.modelParameters?.font else { return .zero }
+        return graph.services.textMeasurer.size(of: string, font: font, proposedWidth: proposal.width, lineLimit: lineLimit)
+    }
+
+    override func makeDisplayItems() -> [DisplayList.Item] {
+        guard let parameters = attributes.presentedParameters else { return [] }
+        let item = TextItem(string: string, frame: attributes.presentedFrame, font: parameters.font,
+                            style: parameters.style, lineLimit: lineLimit, alignment: alignment)
+        return [DisplayList.Item(content: .text(item))]
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The node of an effect that draws its content differently (a geometry effect, opacity, a
+/// shadow, a filter, a clip): one group item in the display list, around the content's.
+final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: ModifierNode<Modifier> {
+    private var attributes = AnimatedAttributes<Parameters>()
+    /// The effect's parameters for a modifier value, in the environment where it stands.
+    private let parameters: @MainActor (Modifier, EnvironmentValues) -> Parameters
+    /// The display effect for presented parameters and frame.
+    private let effect: @MainActor (Parameters, CGRect) -> DisplayList.Effect
+
+    init(
+        graph: ViewGraph, viewType: ObjectIdentifier,
+        parameters: @escaping @MainActor (Modifier, EnvironmentValues) -> Parameters,
+        effect: @escaping @MainActor (Parameters, CGRect) -> DisplayList.Effect
+    ) {
+        self.parameters = parameters
+        self.effect = effect
+        super.init(graph: graph, viewType: viewType)
+    }
+
+    override func apply(_ modifier: Modifier, previous: Modifier?, context: inout UpdateContext) {
+        let value = parameters(modifier, context.environment)
+        if attributes.set(value, transaction: context.transaction, time: graph.time, environment: context.environment) {
+            changed()
+        }
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        if attributes.setFrame(frame, transaction: currentTransaction, time: graph.time, environment: environment) {
+            changed()
+        }
+    }
+
+    private func changed() {
+        if attributes.isAnimating { graph.startAnimating(self) }
+        invalidateDisplay()
+    }
+
+    override func tick(to time: TimeInterval) -> Bool {
+        let running = attributes.tick(to: time)
+        invalidateDisplay()
+        return running
+    }
+
+    override func makeDisplayItems() -> [DisplayList.Item] {
+        guard let parameters = attributes.presentedParameters else { return super.makeDisplayItems() }
+        let effect = effect(parameters, attributes.presentedFrame)
+        return [DisplayList.Item(content: .effect(effect, DisplayList(items: super.makeDisplayItems())))]
+    }
+}
+
+extension GeometryEffect {
+    func makeGeometryNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+        EffectNode<Self, Self>(graph: graph, viewType: viewType, parameters: { effect, _ in effect }) { effect, frame in
+            let local = effect.effectValue(size: frame.size).affine
+            return .transform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+                .concatenating(local)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+        }
+    }
+}
+
+/// A modifier drawn as an effect around its content, with animatable parameters.
+@MainActor
+protocol RenderEffect: PrimitiveModifier {
+    associatedtype Parameters: Animatable
+    /// The parameters, resolved in the environment where the effect stands.
+    func parameters(in environment: EnvironmentValues) -> Parameters
+    /// The display effect for presented parameters and the effect's presented frame.
+    static func effect(_ parameters: Parameters, frame: CGRect) -> DisplayList.Effect
+}
+
+extension RenderEffect {
+    func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+        EffectNode<Self, Parameters>(
+            graph: graph, viewType: viewType,
+            parameters: { modifier, environment in modifier.parameters(in: environment) },
+            effect: { parameters, frame in Self.effect(parameters, frame: frame) })
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The animatable attributes of a drawing leaf or an effect: its parameters (style, shape data,
+/// effect values) and its frame, each animating with the transaction visible where it stands.
+@MainActor
+struct AnimatedAttributes<Parameters: Animatable> {
+    private var parameters: AnimatableAttribute<Parameters>?
+    private var frame = AnimatableAttribute(CGRect.zero)
+    private var hasFrame = false
+
+    /// Sets new parameters; returns whether they changed.
+    mutating func set(_ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
+        guard var attribute = parameters else {
+            parameters = AnimatableAttribute(value)
+            return true
+        }
+        guard !areEqual(attribute.model, value) else { return false }
+        attribute.set(value, transaction: transaction, time: time, environment: environment)
+        parameters = attribute
+        return true
+    }
+
+    /// Sets a new frame; returns whether it changed. The first frame applies at once.
+    mutating func setFrame(_ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
+        guard hasFrame else {
+            (frame, hasFrame) = (AnimatableAttribute(value), true)
+            return true
+        }
+        guard frame.model != value else { return false }
+        frame.set(value, transaction: transaction, time: time, environment: environment)
+        return true
+    }
+
+    var isAnimating: Bool { (parameters?.isAnimating ?? false) || frame.isAnimating }
+
+    var presentedParameters: Parameters? { parameters?.presented }
+
+    var modelParameters: Parameters? { parameters?.model }
+
+    var presentedFrame: CGRect { frame.presented }
+
+    mutating func tick(to time: TimeInterval) -> Bool {
+        let parametersRun = parameters?.tick(to: time) ?? false
+        let frameRuns = frame.tick(to: time)
+        return parametersRun || frameRuns
+    }
+}
+
+/// The parameters of a leaf that has none besides its frame.
+struct NoParameters: Animatable, Equatable {}

@@ -1,0 +1,144 @@
+import Foundation
+import KinemaGraph
+import Observation
+
+/// The node of a view with a `body`: keeps the view's state in the attribute graph and computes
+/// the body again only when something it read changed (its view value, its state, its
+/// environment, or an `@Observable` property).
+///
+/// When the view is `Animatable`, its animatable data animates like any attribute and the body
+/// is computed again every frame with the presented data.
+final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner {
+    private let viewInput: Attribute<Compared<V>>
+    private let environmentInput: Attribute<EnvironmentValues>
+    private var bodyRule: Attribute<V.Body>!
+    private var child: ViewNode?
+    private var evaluations = 0
+    private var appliedEvaluations = -1
+    private var appliedEnvironment = EnvironmentValues()
+    private var states: [Int: AnyObject] = [:]
+    private var removeStates: [() -> Void] = []
+    private let animatedView: (any AnimatedValue)?
+
+    init(graph: ViewGraph, view: V) {
+        viewInput = graph.attributes.input(Compared(value: view))
+        environmentInput = graph.attributes.input(EnvironmentValues())
+        animatedView = makeAnimatedValue(for: view)
+        super.init(graph: graph, viewType: ObjectIdentifier(V.self))
+        bodyRule = graph.attributes.rule { [unowned self] in evaluateBody() }
+        graph.attributes.onInvalidation(of: bodyRule.erased) { [unowned self] in
+            if !isRemoved { graph.scheduleRefresh(self) }
+        }
+    }
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        var view = view as! V
+        if let animatedView {
+            animatedView.set(view, transaction: context.transaction, time: graph.time, environment: context.environment)
+            view = animatedView.presented() as! V
+            if animatedView.isAnimating { graph.startAnimating(self) }
+        }
+        graph.attributes.setValue(Compared(value: view), of: viewInput)
+        graph.attributes.setValue(context.environment, of: environmentInput)
+        refresh(transaction: context.transaction)
+    }
+
+    override func refresh(transaction: Transaction) {
+        let body = graph.attributes.value(of: bodyRule)
+        guard evaluations != appliedEvaluations || environment != appliedEnvironment else { return }
+        appliedEvaluations = evaluations
+        appliedEnvironment = environment
+        updateChild(&child, with: body, context: UpdateContext(transaction: transaction, environment: environment))
+    }
+
+    private func evaluateBody() -> V.Body {
+        let view = graph.attributes.value(of: viewInput).value
+        DynamicProperties.link(view, to: self)
+        evaluations += 1
+        let reference = ObservationReference(self)
+        return graph.evaluatingBody {
+            withObservationTracking {
+                view.body
+            } onChange: {
+                reference.invalidate()
+            }
+        }
+    }
+
+    /// Called when an `@Observable` property the body read is about to change.
+    fileprivate func observedValueWillChange() {
+        guard !isRemoved else { return }
+        graph.attributes.invalidate(bodyRule.erased)
+    }
+
+    // MARK: Dynamic properties
+
+    func stateLocation<Value>(slot: Int, initialValue: Value) -> StateLocation<Value> {
+        if let location = states[slot] as? StateLocation<Value> { return location }
+        let location = StateLocation(graph: graph, initialValue: initialValue, owner: "\(V.self)")
+        states[slot] = location
+        removeStates.append { location.remove() }
+        return location
+    }
+
+    func environmentForBody() -> EnvironmentValues {
+        graph.attributes.value(of: environmentInput)
+    }
+
+    // MARK: Tree
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        child.map(body)
+    }
+
+    override func removeFromTree() {
+        super.removeFromTree()
+        removeStates.forEach { $0() }
+        graph.attributes.remove(bodyRule.erased)
+        graph.attributes.remove(viewInput.erased)
+        graph.attributes.remove(environmentInput.erased)
+    }
+
+    override func appendLayoutUnits(to units: inout [ViewNode]) {
+        child?.appendLayoutUnits(to: &units)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        LayoutUnits(of: self).sizeThatFits(proposal)
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        LayoutUnits(of: self).place(in: frame)
+    }
+
+    // MARK: Animation
+
+    override func tick(to time: TimeInterval) -> Bool {
+        guard let animatedView else { return false }
+        animatedView.tick(to: time)
+        // The body is computed again with the presented data, outside any transaction: what it
+        // lays out follows the data frame by frame.
+        graph.attributes.setValue(Compared(value: animatedView.presented() as! V), of: viewInput)
+        return animatedView.isAnimating
+    }
+}
+
+/// Lets the Observation callback, which may come from any thread, reach the node on the main
+/// actor. The node is only touched there.
+private final class ObservationReference<V: View>: @unchecked Sendable {
+    private weak var node: BodyNode<V>?
+
+    init(_ node: BodyNode<V>) {
+        self.node = node
+    }
+
+    func invalidate() {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { node?.observedValueWillChange() }
+        } else {
+            Task { @MainActor in self.node?.observedValueWillChange() }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+/// Something a view tree did that Kinema could not do as written, and what it did instead.
+public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The kinds of problem.
+    public enum Kind: Hashable, Sendable {
+        /// State was written while a body was being computed; the write applies after the update.
+        case stateWrittenDuringBody
+        /// A `ForEach` met an id twice; only the first element's view is shown.
+        case duplicateIdentifier
+        /// An image file was not found or could not be read; nothing is drawn for it.
+        case missingImage
+        /// A font was not available; a fallback font is used.
+        case missingFont
+        /// The dependency graph found a cycle or another inconsistency.
+        case graph
+        /// A value was not a usable number (NaN, infinite, negative where a size is needed).
+        case invalidValue
+    }
+
+    /// What kind of problem it was.
+    public let kind: Kind
+    /// What happened and what Kinema did about it.
+    public let message: String
+
+    /// Creates a diagnostic.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    static func duplicateIdentifier(_ message: String) -> KinemaDiagnostic { KinemaDiagnostic(.duplicateIdentifier, message) }
+
+    /// The kind and the message.
+    public var description: String { "\(kind): \(message)" }
+}

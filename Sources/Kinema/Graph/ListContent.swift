@@ -1,0 +1,23 @@
+import Foundation
+/// The identity of a child within its parent: its position, its data id, its branch of a
+/// condition, the type it erases, or an explicit `.id(_:)`.
+enum ChildKey: Hashable {
+    case index(Int)
+    case id(AnyHashable)
+    case branch(Bool)
+    case type(ObjectIdentifier)
+    case explicit(AnyHashable)
+}
+
+/// One child view with its identity.
+struct ListChild {
+    let key: ChildKey
+    let view: any View
+}
+
+/// A view that stands for zero or more child views, each with an identity: tuples, optionals,
+/// conditions, `ForEach`, `Group`, `AnyView`, `.id(_:)`. In layout it counts as its children.
+@MainActor
+protocol ListContent {
+    func children() -> [ListChild]
+}

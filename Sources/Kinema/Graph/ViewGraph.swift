@@ -1,0 +1,208 @@
+import Foundation
+import KinemaGraph
+
+/// The live tree of one root view: its nodes, the attribute graph holding their state, the
+/// clock, and the update and frame cycles.
+///
+/// An update runs when state changed: the bodies that read the state are computed again (in
+/// tree order, each under the transaction of its change), then layout, and animatable attributes
+/// whose values changed start animating. A frame advances the clock: only nodes with running
+/// animations do work.
+@MainActor
+final class ViewGraph {
+    let attributes = AttributeGraph()
+    private(set) var root: RootNode!
+    var size: CGSize
+    /// The time on the virtual clock.
+    private(set) var time: TimeInterval = 0
+    /// Numbers updates, so nodes can tell whether the current one visited them.
+    private(set) var updateSerial = 0
+    /// The transaction of the change that started the current update.
+    private(set) var baseTransaction = Transaction()
+    var bodyEvaluationCount = 0
+    private(set) var diagnostics: [KinemaDiagnostic] = []
+    let services: ViewServices
+
+    private var pendingRefreshes: [(node: RefreshableNode, transaction: Transaction)] = []
+    private var animatingNodes: [ViewNode] = []
+    private var animatingIDs = Set<ObjectIdentifier>()
+    private var needsLayout = true
+    private(set) var needsDisplay = true
+    private var bodyDepth = 0
+    private var deferredWrites: [() -> Void] = []
+    private var isUpdating = false
+
+    /// The graph whose views are being updated on this thread, for diagnostics from view code.
+    static var current: ViewGraph?
+
+    init(size: CGSize, services: ViewServices) {
+        self.size = size
+        self.services = services
+        root = RootNode(graph: self, viewType: ObjectIdentifier(RootNode.self))
+    }
+
+    // MARK: Nodes
+
+    func makeNode(for view: any View) -> ViewNode {
+        if view is any ListContent {
+            return ListNode(graph: self, viewType: ObjectIdentifier(type(of: view)))
+        }
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNode(in: self)
+        }
+        return makeBodyNode(view)
+    }
+
+    private func makeBodyNode<V: View>(_ view: V) -> ViewNode {
+        BodyNode<V>(graph: self, view: view)
+    }
+
+    func nodeRemoved(_ node: ViewNode) {
+        if animatingIDs.remove(ObjectIdentifier(node)) != nil {
+            animatingNodes.removeAll { $0 === node }
+        }
+        (node as? RefreshableNode)?.isRemoved = true
+    }
+
+    func report(_ diagnostic: KinemaDiagnostic) {
+        guard !diagnostics.contains(diagnostic) else { return }
+        diagnostics.append(diagnostic)
+    }
+
+    func clearDiagnostics() { diagnostics = [] }
+
+    // MARK: Updates
+
+    /// Sets the root view and updates the tree.
+    func setRootView(_ view: any View) {
+        root.rootView = view
+        scheduleRefresh(root)
+        update()
+    }
+
+    /// Queues a node whose body must be computed again, with the transaction of the change.
+    func scheduleRefresh(_ node: RefreshableNode) {
+        pendingRefreshes.append((node, TransactionContext.current.transaction))
+    }
+
+    var hasPendingUpdate: Bool { !pendingRefreshes.isEmpty || !deferredWrites.isEmpty || needsLayout }
+
+    /// Runs an update: computes again the bodies whose inputs changed, lays out, and starts
+    /// the animations of the values that changed.
+    func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        ViewGraph.current = self
+        defer {
+            isUpdating = false
+            ViewGraph.current = nil
+        }
+        // State written during a body applies here, once; writes during that pass wait for
+        // the next update, so a body that always writes state cannot loop forever.
+        for _ in 0..<2 {
+            guard !pendingRefreshes.isEmpty || needsLayout else { break }
+            updateSerial += 1
+            baseTransaction = pendingRefreshes.first?.transaction ?? Transaction()
+            while !pendingRefreshes.isEmpty {
+                let batch = pendingRefreshes.sorted { $0.node.depth < $1.node.depth }
+                pendingRefreshes = []
+                for (node, transaction) in batch where !node.isRemoved {
+                    node.refresh(transaction: inheritedTransaction(at: node, from: transaction))
+                }
+            }
+            if needsLayout {
+                needsLayout = false
+                root.place(in: CGRect(origin: .zero, size: size))
+            }
+            attributes.diagnostics.forEach { report(KinemaDiagnostic(.graph, $0.message)) }
+            attributes.clearDiagnostics()
+            let writes = deferredWrites
+            deferredWrites = []
+            writes.forEach { $0() }
+        }
+        baseTransaction = Transaction()
+    }
+
+    /// The transaction visible at `node` for a change made in `transaction`: the ancestors'
+    /// transforms that apply on every update, outermost first.
+    private func inheritedTransaction(at node: ViewNode, from transaction: Transaction) -> Transaction {
+        var chain: [ViewNode] = []
+        var current = node
+        while let parent = current.parent {
+            chain.append(current)
+            current = parent
+        }
+        var result = transaction
+        var ancestor = current
+        for child in chain.reversed() {
+            result = ancestor.transactionForContent(of: child, result)
+            ancestor = child
+        }
+        return result
+    }
+
+    func setNeedsLayout() { needsLayout = true }
+
+    func setNeedsDisplay() { needsDisplay = true }
+
+    // MARK: Bodies
+
+    /// Runs a body computation, noting that one is under way.
+    func evaluatingBody<Result>(_ body: () -> Result) -> Result {
+        bodyDepth += 1
+        bodyEvaluationCount += 1
+        defer { bodyDepth -= 1 }
+        return body()
+    }
+
+    /// Applies a state write now, or after the update when a body is being computed.
+    func writeState(of owner: String, _ write: @escaping () -> Void) {
+        if bodyDepth > 0 {
+            report(KinemaDiagnostic(
+                .stateWrittenDuringBody,
+                "\(owner): state was modified while a body was being computed; the change applies after this update"))
+            deferredWrites.append(write)
+        } else {
+            write()
+        }
+    }
+
+    // MARK: Animation
+
+    /// Notes that `node` has a running animation, so frames tick it.
+    func startAnimating(_ node: ViewNode) {
+        guard animatingIDs.insert(ObjectIdentifier(node)).inserted else { return }
+        animatingNodes.append(node)
+    }
+
+    var isAnimating: Bool { !animatingNodes.isEmpty }
+
+    /// Advances the clock and every running animation to `newTime`.
+    func advance(to newTime: TimeInterval) {
+        guard newTime.isFinite, newTime >= time else {
+            report(KinemaDiagnostic(.invalidValue, "the clock only moves forwards to finite times; \(newTime) ignored"))
+            return
+        }
+        time = newTime
+        guard !animatingNodes.isEmpty else { return }
+        var stillAnimating: [ViewNode] = []
+        stillAnimating.reserveCapacity(animatingNodes.count)
+        for node in animatingNodes {
+            if node.tick(to: newTime) {
+                stillAnimating.append(node)
+            } else {
+                animatingIDs.remove(ObjectIdentifier(node))
+            }
+        }
+        animatingNodes = stillAnimating
+        if hasPendingUpdate { update() }
+    }
+
+    // MARK: Display
+
+    /// The display list at the current time.
+    func displayList() -> DisplayList {
+        needsDisplay = false
+        return DisplayList(items: root.displayItems())
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A view's place in the tree: it outlives the view values that describe it, and keeps their
+/// state, layout and animations.
+///
+/// Subclasses handle one kind of view each. A node is updated by its parent with a new view
+/// value; it updates its children only where something changed.
+@MainActor
+class ViewNode {
+    unowned let graph: ViewGraph
+    unowned(unsafe) var parent: ViewNode?
+    /// The type of view the node was made for: a view of another type at the same place
+    /// replaces the node.
+    let viewType: ObjectIdentifier
+    /// The transaction visible at this node in the update numbered ``transactionSerial``.
+    private var transaction = Transaction()
+    private var transactionSerial = -1
+    /// The environment this node was last updated with.
+    var environment = EnvironmentValues()
+    /// The frame the last layout gave this node, in the root's coordinates.
+    var layoutFrame = CGRect.zero
+    /// Whether ``displayItems()`` must be computed again.
+    private var displayIsValid = false
+    private var cachedDisplayItems: [DisplayList.Item] = []
+
+    init(graph: ViewGraph, viewType: ObjectIdentifier) {
+        self.graph = graph
+        self.viewType = viewType
+    }
+
+    // MARK: Update
+
+    /// Brings the node up to date with a new value of its view.
+    func update(view: any View, context: UpdateContext) {
+        record(context)
+    }
+
+    /// Notes the transaction and environment of the update visiting this node.
+    final func record(_ context: UpdateContext) {
+        transaction = context.transaction
+        transactionSerial = graph.updateSerial
+        environment = context.environment
+    }
+
+    /// The transaction visible at this node in the current update, also for nodes the update
+    /// did not visit (whose layout may still change): derived from the parent's.
+    final var currentTransaction: Transaction {
+        if transactionSerial == graph.updateSerial { return transaction }
+        let inherited = parent.map { $0.transactionForContent(of: self, $0.currentTransaction) } ?? graph.baseTransaction
+        transaction = inherited
+        transactionSerial = graph.updateSerial
+        return inherited
+    }
+
+    /// The transaction a node passes to `child` when the update does not visit it: the
+    /// transforms that apply on every update (`.transaction(_:)`), but not those that apply
+    /// only when a value changed.
+    func transactionForContent(of child: ViewNode, _ transaction: Transaction) -> Transaction {
+        transaction
+    }
+
+    /// Makes, updates or replaces the child at one place.
+    final func updateChild(_ child: inout ViewNode?, with view: any View, context: UpdateContext) {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let existing = child, existing.viewType == type {
+            existing.update(view: view, context: context)
+            return
+        }
+        child?.removeFromTree()
+        let node = graph.makeNode(for: view)
+        node.parent = self
+        child = node
+        node.update(view: view, context: context)
+        graph.setNeedsLayout()
+    }
+
+    /// Detaches the node and its subtree: their state and animations end.
+    func removeFromTree() {
+        forEachChild { $0.removeFromTree() }
+        graph.nodeRemoved(self)
+    }
+
+    /// Calls `body` with each child node.
+    func forEachChild(_ body: (ViewNode) -> Void) {}
+
+    // MARK: Layout
+
+    /// Appends the nodes that count as separate subviews in a stack: the node itself, or for
+    /// lists and views with a body, their children's.
+    func appendLayoutUnits(to units: inout [ViewNode]) {
+        units.append(self)
+    }
+
+    /// The node's size for a proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        .zero
+    }
+
+    /// Gives the node its frame and lays out its children in it.
+    func place(in frame: CGRect) {
+        layoutFrame = frame
+    }
+
+    /// How far apart this subview wants to be from its neighbours in a stack.
+    func spacing() -> ViewSpacing { ViewSpacing() }
+
+    /// The layout priority set by `.layoutPriority(_:)`.
+    var layoutPriority: Double { 0 }
+
+    // MARK: Display
+
+    /// The display list items of this subtree, computed again only where something changed.
+    final func displayItems() -> [DisplayList.Item] {
+        if !displayIsValid {
+            cachedDisplayItems = makeDisplayItems()
+            displayIsValid = true
+        }
+        return cachedDisplayItems
+    }
+
+    /// Computes the display list items of this subtree.
+    func makeDisplayItems() -> [DisplayList.Item] {
+        var items: [DisplayList.Item] = []
+        forEachChild { items += $0.displayItems() }
+        return items
+    }
+
+    /// Marks this node's display items, and its ancestors', as needing to be computed again.
+    final func invalidateDisplay() {
+        var node: ViewNode? = self
+        while let current = node, current.displayIsValid {
+            current.displayIsValid = false
+            node = current.parent
+        }
+        graph.setNeedsDisplay()
+    }
+
+    // MARK: Hit testing
+
+    /// The drawing leaf presented at `point` (in root coordinates), topmost first.
+    func hitTest(_ point: CGPoint) -> ViewNode? {
+        var children: [ViewNode] = []
+        forEachChild { children.append($0) }
+        for child in children.reversed() {
+            if let hit = child.hitTest(point) { return hit }
+        }
+        return nil
+    }
+
+    // MARK: Animation
+
+    /// Advances the node's animations to `time`; returns whether any is still running.
+    func tick(to time: TimeInterval) -> Bool { false }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Runs a view tree without a screen, on a virtual clock: set a root view, make changes, tap,
+/// advance time by exact steps, and read what would be on screen.
+///
+/// Nothing reads the wall clock: the same calls give the same display lists, frame for frame.
+/// State changes made through the host (``perform(_:)``, ``tap(at:)``) or inside
+/// `withAnimation`/`withTransaction` apply at once; other changes apply at the next call.
+@MainActor
+public final class HeadlessHost {
+    private let graph: ViewGraph
+
+    /// Creates a host showing `rootView` in a window of `size`.
+    ///
+    /// - Parameters:
+    ///   - textMeasurer: Measures text for layout; the renderer's measures with real fonts.
+    ///   - images: Where `Image(name)` finds its files.
+    public init<Root: View>(
+        _ rootView: Root, size: CGSize = CGSize(width: 400, height: 300),
+        textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), images: ImageLibrary = .standard()
+    ) {
+        graph = ViewGraph(
+            size: HeadlessHost.valid(size),
+            services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: EnvironmentValues()))
+        TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
+            guard let self else { return false }
+            MainActor.assumeIsolated { self.graph.update() }
+            return true
+        }
+        graph.setRootView(rootView)
+    }
+
+    /// Replaces the root view; nodes of the same type at the same place keep their state.
+    public func setRootView<Root: View>(_ rootView: Root) {
+        graph.setRootView(rootView)
+        TransactionContext.current.sealAndRunDue()
+    }
+
+    /// The window size. Negative and non-finite sizes count as zero.
+    public var size: CGSize {
+        get { graph.size }
+        set {
+            graph.size = HeadlessHost.valid(newValue)
+            graph.setNeedsLayout()
+            graph.update()
+        }
+    }
+
+    /// The time on the virtual clock, in seconds.
+    public var time: TimeInterval { graph.time }
+
+    /// Whether any animation is running.
+    public var isAnimating: Bool {
+        flush()
+        return graph.isAnimating
+    }
+
+    /// How many times a view body (or a modifier's body) has been computed.
+    public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
+
+    /// Problems met so far, each once, oldest first.
+    public var diagnostics: [KinemaDiagnostic] {
+        flush()
+        return graph.diagnostics
+    }
+
+    /// Forgets the diagnostics reported so far.
+    public func clearDiagnostics() {
+        graph.clearDiagnostics()
+    }
+
+    /// What is on screen now.
+    public var displayList: DisplayList {
+        flush()
+        return graph.displayList()
+    }
+
+    /// Runs `change` as an event (like a tap handler): its state changes apply in one update,
+    /// and completions of the animations it starts are tracked.
+    public func perform(_ change: () -> Void) {
+        flush()
+        TransactionContext.current.hostingUpdate(change)
+        graph.update()
+        TransactionContext.current.sealAndRunDue()
+    }
+
+    /// Applies changes made outside the host's calls.
+    public func update() {
+        flush()
+    }
+
+    /// Advances the clock by `seconds` in one step. Negative and non-finite steps are ignored
+    /// and reported.
+    public func advance(by seconds: TimeInterval) {
+        flush()
+        guard seconds.isFinite, seconds >= 0 else {
+            graph.report(KinemaDiagnostic(.invalidValue, "advance(by:) needs a finite, non-negative number of seconds, not \(seconds)"))
+            return
+        }
+        graph.advance(to: graph.time + seconds)
+        TransactionContext.current.sealAndRunDue()
+    }
+
+    /// Advances the clock to `time` in steps of `1 / frameRate` seconds, calling `frame` after
+    /// each step with the display list.
+    public func advance(to time: TimeInterval, frameRate: Double = 60, frame: (DisplayList) -> Void = { _ in }) {
+        guard time.isFinite, frameRate.isFinite, frameRate > 0 else {
+            graph.report(KinemaDiagnostic(.invalidValue, "advance(to:frameRate:) needs a finite time and a positive frame rate"))
+            return
+        }
+        let start = graph.time
+        var index = 1
+        while true {
+            let next = min(start + Double(index) / frameRate, time)
+            guard next > graph.time else { break }
+            advance(by: next - graph.time)
+            frame(displayList)
+            index += 1
+        }
+    }
+
+    /// Taps at a point in root coordinates, on what is presented there now: the topmost drawn
+    /// view under the point, whose nearest `onTapGesture` runs. Returns whether one ran.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        flush()
+        var node = graph.root.hitTest(point)
+        while let current = node, !(current is TapGestureNode) { node = current.parent }
+        guard let gesture = node as? TapGestureNode else { return false }
+        perform { gesture.tap() }
+        return true
+    }
+
+    /// Taps the middle of the view marked `.accessibilityIdentifier(identifier)`, where it is
+    /// presented now.
+    public func tap(_ identifier: String) throws {
+        let frames = displayList.items(identifiedAs: identifier).map(\.presentedFrame)
+        guard let first = frames.first else { throw HostError.noView(identifier: identifier) }
+        let bounds = frames.dropFirst().reduce(first) { $0.union($1) }
+        guard tap(at: CGPoint(x: bounds.midX, y: bounds.midY)) else {
+            throw HostError.notTappable(identifier: identifier)
+        }
+    }
+
+    private func flush() {
+        if graph.hasPendingUpdate {
+            graph.update()
+            TransactionContext.current.sealAndRunDue()
+        }
+    }
+
+    private static func valid(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+}
+
+/// Why a host could not do what it was asked.
+public enum HostError: Error, Equatable, CustomStringConvertible {
+    /// No view drawn on screen has the identifier.
+    case noView(identifier: String)
+    /// The view is on screen, but nothing under its middle handles taps.
+    case notTappable(identifier: String)
+
+    /// A sentence saying what went wrong.
+    public var description: String {
+        switch self {
+        case .noView(let identifier): "no view with accessibilityIdentifier '\(identifier)' is on screen"
+        case .notTappable(let identifier): "the view '\(identifier)' is on screen but nothing at its centre handles taps"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+
+/// Finds images by name in a list of directories and reads their pixel size.
+///
+/// `Image("cat")` looks for `cat.png` (or `cat` with any extension it can read) in each
+/// directory in order. Sizes are read from the PNG header; the renderer decodes the pixels.
+public final class ImageLibrary: Sendable {
+    /// Where images are looked for, in order.
+    public let directories: [URL]
+    private let cache = Mutex<[String: ImageSource]>([:])
+
+    /// A library over directories.
+    public init(directories: [URL]) {
+        self.directories = directories
+    }
+
+    /// The default places: `Resources` and `Images` next to the executable, and in the current
+    /// directory.
+    public static func standard() -> ImageLibrary {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return ImageLibrary(directories: [executable, current].flatMap {
+            [$0.appendingPathComponent("Resources"), $0.appendingPathComponent("Images"), $0]
+        })
+    }
+
+    func source(named name: String) -> ImageSource {
+        if let cached = cache.withLock({ $0[name] }) { return cached }
+        let source = find(name)
+        cache.withLock { $0[name] = source }
+        return source
+    }
+
+    private func find(_ name: String) -> ImageSource {
+        guard !name.isEmpty, !name.contains("/") else {
+            return ImageSource(problem: "image name '\(name)' is not a file name")
+        }
+        for directory in directories {
+            let url = directory.appendingPathComponent(name.hasSuffix(".png") ? name : name + ".png")
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            guard let size = Self.pngSize(of: url) else {
+                return ImageSource(problem: "image '\(name)' at \(url.path) is not a readable PNG file")
+            }
+            return ImageSource(url: url, size: size)
+        }
+        let places = directories.map(\.path).joined(separator: ", ")
+        return ImageSource(problem: "image '\(name)' was not found (looked for \(name).png in \(places))")
+    }
+
+    /// The width and height in a PNG's IHDR chunk.
+    static func pngSize(of url: URL) -> CGSize? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
+        let bytes = [UInt8](header)
+        guard bytes.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              bytes[12...15].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        func integer(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (integer(16), integer(20))
+        guard width > 0, height > 0 else { return nil }
+        return CGSize(width: width, height: height)
+    }
+}
+
+/// An image found (or not) by name.
+struct ImageSource: Sendable {
+    var url: URL?
+    var size: CGSize = .zero
+    var problem: String?
+}

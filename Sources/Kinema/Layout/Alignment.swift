@@ -1,0 +1,74 @@
+import Foundation
+
+/// Where views line up horizontally: at their leading edges, centres or trailing edges.
+public struct HorizontalAlignment: Hashable, Sendable {
+    /// The fraction of a view's width the alignment guide sits at.
+    let fraction: CGFloat
+
+    /// The leading edges.
+    public static let leading = HorizontalAlignment(fraction: 0)
+    /// The centres.
+    public static let center = HorizontalAlignment(fraction: 0.5)
+    /// The trailing edges.
+    public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+/// Where views line up vertically: at their tops, centres, bottoms or text baselines.
+public struct VerticalAlignment: Hashable, Sendable {
+    /// The fraction of a view's height the alignment guide sits at.
+    let fraction: CGFloat
+
+    /// The top edges.
+    public static let top = VerticalAlignment(fraction: 0)
+    /// The centres.
+    public static let center = VerticalAlignment(fraction: 0.5)
+    /// The bottom edges.
+    public static let bottom = VerticalAlignment(fraction: 1)
+    /// The first text baselines; Kinema places a single line's baseline at 80 % of its height.
+    public static let firstBaseline = VerticalAlignment(fraction: 0.8)
+    /// The last text baselines; Kinema places them like the first.
+    public static let lastBaseline = VerticalAlignment(fraction: 0.8)
+}
+
+/// An alignment in both dimensions.
+public struct Alignment: Hashable, Sendable {
+    /// The horizontal alignment.
+    public var horizontal: HorizontalAlignment
+    /// The vertical alignment.
+    public var vertical: VerticalAlignment
+
+    /// Creates an alignment.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Centred.
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading edge, centred vertically.
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing edge, centred vertically.
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top edge, centred horizontally.
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom edge, centred horizontally.
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Top leading corner.
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Top trailing corner.
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Bottom leading corner.
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Bottom trailing corner.
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// The origin of a rectangle of `size` aligned this way inside `bounds`.
+    func origin(of size: CGSize, in bounds: CGRect) -> CGPoint {
+        CGPoint(
+            x: bounds.minX + (bounds.width - size.width) * horizontal.fraction,
+            y: bounds.minY + (bounds.height - size.height) * vertical.fraction)
+    }
+
+    /// The unit point of this alignment, for anchors.
+    var unitPoint: UnitPoint { UnitPoint(x: horizontal.fraction, y: vertical.fraction) }
+}

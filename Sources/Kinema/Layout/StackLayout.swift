@@ -1,0 +1,168 @@
+import Foundation
+
+/// The algorithm HStack and VStack share: sizes subviews along the axis from the least flexible
+/// to the most, each taking an equal share of what is left, so rigid views get their size and
+/// flexible ones divide the rest; higher layout priorities are served first.
+@MainActor
+struct StackLayout {
+    let axis: Axis
+    let alignment: CGFloat
+    let spacing: CGFloat?
+
+    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        return (1..<subviews.count).map { index in
+            spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        }
+    }
+
+    /// Each subview's length along the axis and its size for `proposal`.
+    private func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [CGSize] {
+        let totalGap = gaps(subviews).reduce(0, +)
+        guard let available = proposal[axis] else {
+            return subviews.map { $0.sizeThatFits(proposal) }
+        }
+        var sizes = [CGSize](repeating: .zero, count: subviews.count)
+        var limits = ProposedViewSize(width: nil, height: proposal[axis.other])
+        let flexibility: [CGFloat] = subviews.map { subview in
+            limits[axis] = 0
+            let smallest = subview.sizeThatFits(limits)[axis]
+            limits[axis] = .infinity
+            let largest = subview.sizeThatFits(limits)[axis]
+            return largest - smallest
+        }
+        let order = subviews.indices.sorted {
+            subviews[$0].priority != subviews[$1].priority
+                ? subviews[$0].priority > subviews[$1].priority
+                : flexibility[$0] < flexibility[$1]
+        }
+        var remaining = max(available - totalGap, 0)
+        for (position, index) in order.enumerated() {
+            var childProposal = proposal
+            childProposal[axis] = remaining / CGFloat(order.count - position)
+            let size = subviews[index].sizeThatFits(childProposal)
+            sizes[index] = size
+            remaining = max(remaining - size[axis], 0)
+        }
+        return sizes
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let sizes = sizes(proposal, subviews)
+        var result = CGSize.zero
+        result[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps(subviews).reduce(0, +)
+        result[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+        return result
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let sizes = sizes(proposal, subviews)
+        let gaps = gaps(subviews)
+        var cursor = axis == .horizontal ? bounds.minX : bounds.minY
+        let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
+        let crossLength = bounds.size[axis.other]
+        for (index, subview) in subviews.enumerated() {
+            let size = sizes[index]
+            let cross = crossStart + (crossLength - size[axis.other]) * alignment
+            let origin = axis == .horizontal ? CGPoint(x: cursor, y: cross) : CGPoint(x: cross, y: cursor)
+            var childProposal = ProposedViewSize(size)
+            childProposal[axis.other] = proposal[axis.other]
+            subview.node.place(in: CGRect(origin: origin, size: size))
+            cursor += size[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+    }
+}
+
+/// Arranges subviews left to right.
+public struct HStackLayout: Layout {
+    /// How subviews line up vertically.
+    public var alignment: VerticalAlignment
+    /// The distance between subviews, or nil for the default.
+    public var spacing: CGFloat?
+
+    /// Creates a horizontal stack layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The stack's axis: horizontal.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+
+    /// The width of the subviews side by side and the height of the tallest.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    /// Places the subviews side by side.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+/// Arranges subviews top to bottom.
+public struct VStackLayout: Layout {
+    /// How subviews line up horizontally.
+    public var alignment: HorizontalAlignment
+    /// The distance between subviews, or nil for the default.
+    public var spacing: CGFloat?
+
+    /// Creates a vertical stack layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The stack's axis: vertical.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    private var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+
+    /// The height of the subviews stacked and the width of the widest.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    /// Places the subviews one below the other.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+/// Overlays subviews, aligned within the largest.
+public struct ZStackLayout: Layout {
+    /// How subviews line up.
+    public var alignment: Alignment
+
+    /// Creates an overlaying layout.
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    /// The size of the largest subview in each dimension.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { size, subview in
+            let child = subview.sizeThatFits(proposal)
+            return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+        }
+    }
+
+    /// Places every subview aligned within `bounds`.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            let size = subview.sizeThatFits(ProposedViewSize(bounds.size))
+            subview.node.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The node of a modifier Kinema applies itself: it may change the transaction and environment
+/// its content sees, and its layout and display; by default it passes all three through.
+class ModifierNode<Modifier: ViewModifier>: ViewNode {
+    var content: ViewNode?
+    private(set) var modifier: Modifier?
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        let modified = view as! any ModifiedView
+        let newModifier = modified.modifierValue as! Modifier
+        var contentContext = context
+        apply(newModifier, previous: modifier, context: &contentContext)
+        modifier = newModifier
+        updateChild(&content, with: modified.contentView, context: contentContext)
+    }
+
+    /// Applies a new value of the modifier: adjusts what the content sees, and the node's own
+    /// attributes. `previous` is nil the first time.
+    func apply(_ modifier: Modifier, previous: Modifier?, context: inout UpdateContext) {}
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        content.map(body)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        LayoutUnits(of: content).sizeThatFits(proposal)
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        LayoutUnits(of: content).place(in: frame)
+    }
+
+    override func spacing() -> ViewSpacing {
+        LayoutUnits(of: content).first?.spacing() ?? ViewSpacing()
+    }
+
+    override var layoutPriority: Double {
+        LayoutUnits(of: content).first?.layoutPriority ?? 0
+    }
+}

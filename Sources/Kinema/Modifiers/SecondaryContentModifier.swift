@@ -1,0 +1,83 @@
+import Foundation
+
+/// A view drawn behind or in front of another, sized to it: `.background` and `.overlay`.
+struct SecondaryContentModifier<Secondary: View>: PrimitiveModifier {
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+        SecondaryContentNode<Secondary>(graph: graph, viewType: viewType)
+    }
+}
+
+final class SecondaryContentNode<Secondary: View>: ModifierNode<SecondaryContentModifier<Secondary>> {
+    private var secondary: ViewNode?
+
+    override func apply(
+        _ modifier: SecondaryContentModifier<Secondary>, previous: SecondaryContentModifier<Secondary>?,
+        context: inout UpdateContext
+    ) {
+        if previous?.alignment != modifier.alignment { graph.setNeedsLayout() }
+        updateChild(&secondary, with: modifier.secondary, context: context)
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        content.map(body)
+        secondary.map(body)
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        guard let modifier else { return }
+        let units = LayoutUnits(of: secondary)
+        let size = units.sizeThatFits(ProposedViewSize(frame.size))
+        units.place(in: CGRect(origin: modifier.alignment.origin(of: size, in: frame), size: size))
+    }
+
+    override func makeDisplayItems() -> [DisplayList.Item] {
+        let primary = content?.displayItems() ?? []
+        let extra = secondary?.displayItems() ?? []
+        return modifier?.isBackground == true ? extra + primary : primary + extra
+    }
+}
+
+extension View {
+    /// Draws `content` in front of this view, proposed this view's size and aligned.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Draws `overlay` in front of this view, proposed this view's size and aligned.
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryContentModifier(secondary: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Fills the view's frame, in front of it, with a style.
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        overlay { Rectangle().fill(style) }
+    }
+
+    /// Draws `content` behind this view, proposed this view's size and aligned.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Draws `background` behind this view, proposed this view's size and aligned.
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryContentModifier(secondary: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Fills the view's frame, behind it, with a style.
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        background { Rectangle().fill(style) }
+    }
+
+    /// Draws a border inside the view's frame: a drawing leaf of its own, so it animates with
+    /// the transaction visible where `.border` stands.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
+}

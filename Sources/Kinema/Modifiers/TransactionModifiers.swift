@@ -1,0 +1,66 @@
+import Foundation
+/// A modifier that changes the transaction its content sees: on every update, or only in
+/// updates where a value changed.
+struct TransactionModifier: PrimitiveModifier {
+    let transform: (inout Transaction) -> Void
+    /// Whether the transform applies in an update: nil on every update; otherwise it is given
+    /// the previous modifier (nil when the view first appears) and says whether a value changed.
+    let appliesAfter: ((TransactionModifier?) -> Bool)?
+    let value: Any?
+
+    func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+        TransactionModifierNode(graph: graph, viewType: viewType)
+    }
+}
+
+final class TransactionModifierNode: ModifierNode<TransactionModifier> {
+    override func apply(_ modifier: TransactionModifier, previous: TransactionModifier?, context: inout UpdateContext) {
+        if modifier.appliesAfter?(previous) ?? true {
+            modifier.transform(&context.transaction)
+        }
+    }
+
+    /// Updates that do not visit this node did not change its value: only the transforms
+    /// that apply on every update apply.
+    override func transactionForContent(of child: ViewNode, _ transaction: Transaction) -> Transaction {
+        guard let modifier, modifier.appliesAfter == nil else { return transaction }
+        var transaction = transaction
+        modifier.transform(&transaction)
+        return transaction
+    }
+}
+
+extension View {
+    /// Applies `transform` to the transaction of every update of this view's subtree.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(transform: transform, appliesAfter: nil, value: nil))
+    }
+
+    /// Applies `transform` to the transaction of the updates in which `value` changed.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(
+            transform: transform,
+            appliesAfter: { previous in
+                guard let old = previous?.value as? V else { return false }
+                return old != value
+            },
+            value: value))
+    }
+
+    /// Animates every change in this view's subtree with `animation` (or disables animation
+    /// with nil), unless the transaction disables animations. SwiftUI deprecates this form in
+    /// favour of ``animation(_:value:)``, which animates only the changes of one value.
+    public func animation(_ animation: Animation?) -> some View {
+        transaction { transaction in
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+
+    /// Animates this view's subtree with `animation` in the updates where `value` changed,
+    /// unless the transaction disables animations; nil removes the animation.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        transaction(value: value) { transaction in
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+}

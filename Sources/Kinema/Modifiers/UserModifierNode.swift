@@ -1,0 +1,51 @@
+import Foundation
+/// The node of a ``ViewModifier`` of the user's: its body is computed like a view's (with its
+/// own state), and the placeholder in it shows the modified content.
+final class UserModifierNode<M: ViewModifier>: ModifierNode<M>, ContentOwner {
+    private var contentValue: any View = EmptyView()
+    private var placeholders: [WeakPlaceholder] = []
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        let modified = view as! any ModifiedView
+        contentValue = modified.contentView
+        let token = ObjectIdentifier(self)
+        let bodyView = ModifierBodyView(modifier: modified.modifierValue as! M, placeholder: _ViewModifier_Content<M>(token: token))
+        var bodyContext = context
+        bodyContext.contentOwners[token] = self
+        updateChild(&content, with: bodyView, context: bodyContext)
+        // The content may have changed though the modifier's body did not run again.
+        placeholders.compactMap(\.node).forEach { $0.updateContent() }
+    }
+
+    var ownedContent: any View { contentValue }
+
+    func transactionForOwnedContent(atPlaceholder transaction: Transaction) -> Transaction { transaction }
+
+    func register(_ placeholder: PlaceholderNode) {
+        placeholders.removeAll { $0.node == nil }
+        if !placeholders.contains(where: { $0.node === placeholder }) {
+            placeholders.append(WeakPlaceholder(node: placeholder))
+        }
+    }
+}
+
+struct WeakPlaceholder {
+    weak var node: PlaceholderNode?
+}
+
+/// A modifier's body as a view, so that it is computed, tracked and keeps state like one.
+struct ModifierBodyView<M: ViewModifier>: View, DynamicPropertyContainer {
+    let modifier: M
+    let placeholder: _ViewModifier_Content<M>
+
+    var body: M.Body { modifier.body(content: placeholder) }
+
+    var dynamicPropertySource: Any { modifier }
+}
+
+/// A view whose dynamic properties are those of another value.
+@MainActor
+protocol DynamicPropertyContainer {
+    var dynamicPropertySource: Any { get }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private enum FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
+private enum FontWidthKey: EnvironmentKey { static var defaultValue: Font.Width? { nil } }
+private enum ItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private enum TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private enum StackAxisKey: EnvironmentKey { static var defaultValue: Axis? { nil } }
+
+extension EnvironmentValues {
+    /// The font of text in this environment; nil for the body font.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The most lines text shows; nil for any number.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// How lines of multi-line text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[TextAlignmentKey.self] }
+        set { self[TextAlignmentKey.self] = newValue }
+    }
+
+    /// The weight text overrides its font with.
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// The width text overrides its font with.
+    var fontWidth: Font.Width? {
+        get { self[FontWidthKey.self] }
+        set { self[FontWidthKey.self] = newValue }
+    }
+
+    /// Whether text is italic.
+    var isItalic: Bool {
+        get { self[ItalicKey.self] }
+        set { self[ItalicKey.self] = newValue }
+    }
+
+    /// The style shapes and text are drawn with by default.
+    var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The axis of the stack whose direct content this is, for spacers.
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the font of text in this view. A change animates the text with the transaction
+    /// visible at the text, wherever this modifier stands.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Sets the weight of text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environment(\.fontWeight, weight)
+    }
+
+    /// Sets the width of text in this view.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        environment(\.fontWidth, width)
+    }
+
+    /// Makes text in this view bold (or not).
+    public func bold(_ isActive: Bool = true) -> some View {
+        environment(\.fontWeight, isActive ? .bold : nil)
+    }
+
+    /// Makes text in this view italic (or not).
+    public func italic(_ isActive: Bool = true) -> some View {
+        environment(\.isItalic, isActive)
+    }
+
+    /// Sets the colour of shapes and text in this view; nil restores the default.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color.map(AnyShapeStyle.init))
+    }
+
+    /// Sets the style of shapes and text in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(style))
+    }
+
+    /// Limits text in this view to a number of lines.
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number.map { max($0, 1) })
+    }
+
+    /// Aligns the lines of multi-line text in this view.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+}

@@ -1,0 +1,116 @@
+/// An untyped handle to a node of an ``AttributeGraph``.
+///
+/// A handle is a slot index plus the generation of the node that occupied the slot when the
+/// handle was made. Removing a node bumps the slot's generation, so a handle that outlives its
+/// node never reaches the node that later reuses the slot: the graph reports it as removed.
+/// Handles belong to the graph that created them.
+public struct AnyAttribute: Hashable, Sendable, CustomStringConvertible {
+    let index: UInt32
+    let generation: UInt32
+
+    /// The slot index and generation, e.g. `#12.3`.
+    public var description: String { "#\(index).\(generation)" }
+}
+
+/// A typed handle to a node of an ``AttributeGraph`` holding a `Value`.
+///
+/// Read it with ``AttributeGraph/value(of:)``, write inputs with ``AttributeGraph/setValue(_:of:)``.
+/// Two handles are equal when they name the same node (see ``erased``).
+///
+/// The handle also keeps the node's value storage alive, which is how reading an attribute after
+/// ``AttributeGraph/remove(_:)`` can still return its last value, even once the slot is reused.
+public struct Attribute<Value>: Hashable {
+    /// The untyped handle, for the graph operations that do not depend on the value type.
+    public let erased: AnyAttribute
+    let storage: AttributeStorage<Value>
+
+    /// The debug name given when the attribute was created, used in diagnostics.
+    public var debugName: String? { storage.name }
+
+    /// Handles are equal when they name the same node.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.erased == rhs.erased }
+
+    /// Hashes the node identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(erased) }
+}
+
+// A handle's public surface is immutable identity (index, generation, name); the value storage it
+// references is only read or written through the graph, which is confined to one thread. So handles
+// can be stored in Sendable types (e.g. view descriptions) without making the graph itself Sendable.
+extension Attribute: @unchecked Sendable {}
+
+/// A problem the graph noticed and recovered from. See ``AttributeGraph/diagnostics``.
+public struct AttributeGraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+        /// A rule was read while it was being computed (directly or through other rules).
+        case cycle
+        /// ``AttributeGraph/setValue(_:of:)`` was called on a rule; the write was ignored.
+        case writeToRule
+        /// A removed (or foreign) attribute was read, written, invalidated, removed or observed.
+        case removedAttribute
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// A human-readable explanation naming the attributes involved (by debug name where given).
+    public let message: String
+
+    /// The message, prefixed by the kind.
+    public var description: String { "\(kind): \(message)" }
+}
+
+/// Counters for tests and benchmarks, cumulative since the graph was created.
+public struct AttributeGraphStatistics: Equatable, Sendable {
+    /// How many times a rule's compute closure ran.
+    public var evaluations: Int
+    /// How many times a rule went from valid to invalid (one per node per transition, however
+    /// many writes or paths reached it).
+    public var invalidations: Int
+
+    /// Creates counters with the given values.
+    public init(evaluations: Int = 0, invalidations: Int = 0) {
+        self.evaluations = evaluations
+        self.invalidations = invalidations
+    }
+}
+
+// MARK: - Value storage
+
+/// Type-erased view of a node's value storage, so the graph can run a rule without knowing `Value`.
+protocol AnyAttributeStorage: AnyObject {
+    var name: String? { get }
+    /// Runs the rule and stores its result; returns whether the value changed.
+    func evaluate() -> Bool
+}
+
+/// One node's value (and, for a rule, its compute closure). A class so that a handle can keep the
+/// last value alive after removal, and so that a write does not copy the node array's element.
+final class AttributeStorage<Value>: AnyAttributeStorage {
+    let name: String?
+    /// nil only for a rule that has neither been computed nor given an initial value.
+    var value: Value?
+    let compute: (() -> Value)?
+    let isEqual: ((Value, Value) -> Bool)?
+    /// Guards the detached evaluation of a removed, never-computed rule against re-entrance.
+    var isEvaluatingDetached = false
+
+    init(name: String?, value: Value?, compute: (() -> Value)?, isEqual: ((Value, Value) -> Bool)?) {
+        self.name = name
+        self.value = value
+        self.compute = compute
+        self.isEqual = isEqual
+    }
+
+    /// Stores `newValue`; returns false (and keeps the old value) when it is equal to the current one.
+    func assign(_ newValue: Value) -> Bool {
+        if let isEqual, let old = value, isEqual(old, newValue) { return false }
+        value = newValue
+        return true
+    }
+
+    func evaluate() -> Bool {
+        guard let compute else { return false }
+        return assign(compute())
+    }
+}
