@@ -8,7 +8,7 @@ import Observation
 ///
 /// When the view is `Animatable`, its animatable data animates like any attribute and the body
 /// is computed again every frame with the presented data.
-final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner {
+final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingNode {
     private let viewInput: Attribute<Compared<V>>
     private let environmentInput: Attribute<EnvironmentValues>
     private var bodyRule: Attribute<V.Body>!
@@ -56,7 +56,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner {
         let view = graph.attributes.value(of: viewInput).value
         DynamicProperties.link(view, to: self)
         evaluations += 1
-        let reference = ObservationReference(self)
+        let reference = ObservationReference(self as ObservingNode)
         return graph.evaluatingBody {
             withObservationTracking {
                 view.body
@@ -67,7 +67,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner {
     }
 
     /// Called when an `@Observable` property the body read is about to change.
-    fileprivate func observedValueWillChange() {
+    func observedValueWillChange() {
         guard !isRemoved else { return }
         graph.attributes.invalidate(bodyRule.erased)
     }
@@ -125,20 +125,27 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner {
     }
 }
 
-/// Lets the Observation callback, which may come from any thread, reach the node on the main
-/// actor. The node is only touched there.
-private final class ObservationReference<V: View>: @unchecked Sendable {
-    private weak var node: BodyNode<V>?
+/// Lets the Observation callback, which comes on the thread that changed the model, reach the
+/// node on the main actor: at once when the change was made there, as it normally is, so the
+/// next update sees it; otherwise through a task. The node is only touched on the main actor.
+private final class ObservationReference: @unchecked Sendable {
+    private weak var node: ObservingNode?
 
-    init(_ node: BodyNode<V>) {
+    init(_ node: ObservingNode) {
         self.node = node
     }
 
     func invalidate() {
-        if Thread.isMainThread {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated { node?.observedValueWillChange() }
         } else {
             Task { @MainActor in self.node?.observedValueWillChange() }
         }
     }
+}
+
+/// A node whose body reads `@Observable` properties.
+@MainActor
+protocol ObservingNode: AnyObject {
+    func observedValueWillChange()
 }

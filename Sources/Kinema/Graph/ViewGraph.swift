@@ -36,6 +36,7 @@ final class ViewGraph {
     static var current: ViewGraph?
 
     init(size: CGSize, services: ViewServices) {
+        MainQueue.mark()
         self.size = size
         self.services = services
         root = RootNode(graph: self, viewType: ObjectIdentifier(RootNode.self))

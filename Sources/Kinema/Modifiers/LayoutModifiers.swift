@@ -173,7 +173,7 @@ final class FrameNode<M: LayoutModifier>: ModifierNode<M> {
 extension View {
     /// A frame of fixed width and/or height; the view is aligned inside it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FixedFrameModifier(width: width.map(Self.validLength), height: height.map(Self.validLength), alignment: alignment))
+        modifier(FixedFrameModifier(width: width.map(LayoutLength.valid), height: height.map(LayoutLength.valid), alignment: alignment))
     }
 
     /// A flexible frame: the view is offered the proposal clamped to the bounds, and the frame
@@ -184,15 +184,15 @@ extension View {
         alignment: Alignment = .center
     ) -> some View {
         modifier(FlexibleFrameModifier(
-            minWidth: minWidth.map(Self.validLength), idealWidth: idealWidth.map(Self.validLength),
-            maxWidth: maxWidth.map(Self.validBound), minHeight: minHeight.map(Self.validLength),
-            idealHeight: idealHeight.map(Self.validLength), maxHeight: maxHeight.map(Self.validBound),
+            minWidth: minWidth.map(LayoutLength.valid), idealWidth: idealWidth.map(LayoutLength.valid),
+            maxWidth: maxWidth.map(LayoutLength.bound), minHeight: minHeight.map(LayoutLength.valid),
+            idealHeight: idealHeight.map(LayoutLength.valid), maxHeight: maxHeight.map(LayoutLength.bound),
             alignment: alignment))
     }
 
     /// Pads the given edges by `length` (16 points when nil).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let value = Self.validLength(length ?? 16)
+        let value = LayoutLength.valid(length ?? 16)
         return padding(EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
@@ -227,14 +227,17 @@ extension View {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
+}
 
-    /// A length usable in layout: negative and NaN lengths count as 0, infinite ones as 0 too.
-    static func validLength(_ length: CGFloat) -> CGFloat {
+/// The rules by which layout modifiers read lengths.
+enum LayoutLength {
+    /// A length usable in layout: negative, NaN and infinite lengths count as 0.
+    static func valid(_ length: CGFloat) -> CGFloat {
         length.isFinite ? max(length, 0) : 0
     }
 
-    /// A maximum usable in layout: infinity is allowed (unbounded).
-    static func validBound(_ length: CGFloat) -> CGFloat {
+    /// A maximum usable in layout: infinity is allowed (unbounded); negative and NaN count as 0.
+    static func bound(_ length: CGFloat) -> CGFloat {
         length.isNaN ? 0 : max(length, 0)
     }
 }
