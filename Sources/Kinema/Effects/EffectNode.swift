@@ -44,6 +44,20 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
         return running
     }
 
+    /// Hit tests the content where the effect presents it: through the inverse of a transform,
+    /// and only inside a clip.
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        guard let parameters = attributes.presentedParameters else { return super.hitTest(point) }
+        switch effect(parameters, attributes.presentedFrame) {
+        case .transform(let transform):
+            return super.hitTest(point.applying(transform.inverted()))
+        case .clip(let path, _):
+            return path.boundingRect.contains(point) ? super.hitTest(point) : nil
+        default:
+            return super.hitTest(point)
+        }
+    }
+
     override func makeDisplayItems() -> [DisplayList.Item] {
         guard let parameters = attributes.presentedParameters else { return super.makeDisplayItems() }
         let effect = effect(parameters, attributes.presentedFrame)

@@ -1,0 +1,287 @@
+import Foundation
+import Kinema
+import Observation
+import Testing
+
+@Observable
+final class Counter {
+    var count = 0
+    var other = 0
+}
+
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue = Color.gray
+}
+
+extension EnvironmentValues {
+    fileprivate var accent: Color {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+/// The update engine: what is computed again, what keeps its identity, what flows down.
+@MainActor
+struct UpdateEngineTests {
+    struct CountLabel: View {
+        let counter: Counter
+        var body: some View { Text("\(counter.count)").accessibilityIdentifier("label") }
+    }
+
+    struct Screen: View {
+        let counter: Counter
+        var body: some View {
+            VStack {
+                CountLabel(counter: counter)
+                Rectangle().frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    @Test func bodiesRunOnlyWhenSomethingTheyReadChanged() throws {
+        let counter = Counter()
+        let host = HeadlessHost(Screen(counter: counter))
+        let initial = host.bodyEvaluationCount
+        counter.other += 1
+        host.update()
+        #expect(host.bodyEvaluationCount == initial, "nothing read `other`")
+        counter.count += 1
+        host.update()
+        #expect(host.bodyEvaluationCount == initial + 1, "only CountLabel's body runs again")
+        guard case .text(let text) = try #require(host.displayList.items(identifiedAs: "label").first).content else {
+            Issue.record("expected text")
+            return
+        }
+        #expect(text.string == "1")
+    }
+
+    struct Toggler: View {
+        var identifier = "toggle"
+        @State var isOn = false
+        var body: some View {
+            Rectangle()
+                .fill(isOn ? Color.green : Color.red)
+                .frame(width: 20, height: 20)
+                .accessibilityIdentifier(identifier)
+                .onTapGesture { isOn.toggle() }
+        }
+    }
+
+    struct IdentityScreen: View {
+        let counter: Counter
+        var body: some View {
+            Toggler().id(counter.count)
+        }
+    }
+
+    @Test func stateLivesAsLongAsTheIdentity() throws {
+        let counter = Counter()
+        let host = HeadlessHost(IdentityScreen(counter: counter))
+        try host.tap("toggle")
+        #expect(host.displayList.items(identifiedAs: "toggle")[0].color == Color.green.resolve(in: EnvironmentValues()))
+        counter.other += 1
+        host.update()
+        #expect(host.displayList.items(identifiedAs: "toggle")[0].color == Color.green.resolve(in: EnvironmentValues()))
+        counter.count += 1
+        host.update()
+        #expect(host.displayList.items(identifiedAs: "toggle")[0].color == Color.red.resolve(in: EnvironmentValues()),
+                "a new id is a new view with new state")
+    }
+
+    struct Pet: Identifiable {
+        let id: String
+    }
+
+    @Observable
+    final class Ranking {
+        var pets = [Pet(id: "cat"), Pet(id: "dog"), Pet(id: "fish")]
+    }
+
+    struct RankingScreen: View {
+        let ranking: Ranking
+        var body: some View {
+            VStack(spacing: 10) {
+                ForEach(ranking.pets) { pet in
+                    Toggler(identifier: pet.id)
+                }
+            }
+        }
+    }
+
+    @Test func forEachMovesViewsWithTheirStateAndAnimatesPositions() throws {
+        let ranking = Ranking()
+        let host = HeadlessHost(RankingScreen(ranking: ranking))
+        try host.tap("fish")
+        let fishTop = host.displayList.items(identifiedAs: "fish")[0].frame.minY
+        let catTop = host.displayList.items(identifiedAs: "cat")[0].frame.minY
+        withAnimation(.linear(duration: 1)) {
+            ranking.pets = [Pet(id: "fish"), Pet(id: "cat"), Pet(id: "dog")]
+        }
+        host.advance(by: 0.5)
+        let fish = host.displayList.items(identifiedAs: "fish")[0]
+        #expect(fish.color == Color.green.resolve(in: EnvironmentValues()), "the fish keeps its state")
+        #expect(abs(fish.frame.minY - (fishTop + (catTop - fishTop) / 2)) < 1e-9, "half way up")
+        host.advance(by: 0.6)
+        #expect(host.displayList.items(identifiedAs: "fish")[0].frame.minY == catTop)
+    }
+
+    @Test func duplicateIdentifiersShowTheFirstAndReport() throws {
+        struct Duplicates: View {
+            var body: some View {
+                VStack {
+                    ForEach([1, 2, 1], id: \.self) { number in
+                        Text("\(number)").accessibilityIdentifier("n")
+                    }
+                }
+            }
+        }
+        let host = HeadlessHost(Duplicates())
+        #expect(host.displayList.items(identifiedAs: "n").count == 2)
+        #expect(host.diagnostics.contains { $0.kind == .duplicateIdentifier })
+    }
+
+    struct AccentReader: View {
+        @Environment(\.accent) private var accent
+        var body: some View {
+            Rectangle().fill(accent).frame(width: 10, height: 10).accessibilityIdentifier("accent")
+        }
+    }
+
+    struct AccentScreen: View {
+        let counter: Counter
+        var body: some View {
+            AccentReader().environment(\.accent, counter.count == 0 ? Color.blue : Color.orange)
+        }
+    }
+
+    @Test func environmentValuesFlowDownAndAnimateAtTheLeaf() throws {
+        let counter = Counter()
+        let host = HeadlessHost(AccentScreen(counter: counter))
+        #expect(host.displayList.items(identifiedAs: "accent")[0].color == Color.blue.resolve(in: EnvironmentValues()))
+        withAnimation(.linear(duration: 1)) { counter.count = 1 }
+        host.advance(by: 0.5)
+        let midway = try #require(host.displayList.items(identifiedAs: "accent")[0].color)
+        #expect(midway != Color.blue.resolve(in: EnvironmentValues()) && midway != Color.orange.resolve(in: EnvironmentValues()))
+        host.advance(by: 0.6)
+        #expect(host.displayList.items(identifiedAs: "accent")[0].color == Color.orange.resolve(in: EnvironmentValues()))
+    }
+
+    struct BindingScreen: View {
+        @State private var wide = false
+        var body: some View {
+            VStack {
+                Rectangle().frame(width: wide ? 200 : 100, height: 20).accessibilityIdentifier("bar")
+                Switch(isOn: $wide.animation(.linear(duration: 1)))
+            }
+        }
+    }
+
+    struct Switch: View {
+        @Binding var isOn: Bool
+        var body: some View {
+            Circle().frame(width: 20, height: 20).accessibilityIdentifier("switch").onTapGesture { isOn.toggle() }
+        }
+    }
+
+    @Test func bindingAnimationAnimatesWritesThroughIt() throws {
+        let host = HeadlessHost(BindingScreen())
+        try host.tap("switch")
+        host.advance(by: 0.5)
+        #expect(host.displayList.items(identifiedAs: "bar")[0].frame.width == 150)
+    }
+
+    struct CompletionScreen: View {
+        @State private var on = false
+        let log: (String) -> Void
+        var body: some View {
+            Rectangle()
+                .frame(width: 10, height: 10)
+                .offset(x: on ? 100 : 0)
+                .accessibilityIdentifier("box")
+                .onTapGesture {
+                    var transaction = Transaction(animation: .smooth)
+                    transaction.addAnimationCompletion(criteria: .removed) { log("removed") }
+                    transaction.addAnimationCompletion { log("logical") }
+                    withTransaction(transaction) { on.toggle() }
+                }
+        }
+    }
+
+    @Test func completionsFireOnceAtTheirCriteria() throws {
+        var log: [(String, TimeInterval)] = []
+        var host: HeadlessHost!
+        host = HeadlessHost(CompletionScreen { log.append(($0, host.time)) })
+        try host.tap("box")
+        host.advance(to: 3, frameRate: 60)
+        #expect(log.map(\.0) == ["logical", "removed"])
+        #expect(abs(log[0].1 - 0.5) < 0.02, "a spring is logically complete after its response")
+        #expect(log[1].1 > log[0].1)
+    }
+
+    @Test func completionWithoutAnimationFiresRightAway() throws {
+        let counter = Counter()
+        let host = HeadlessHost(Screen(counter: counter))
+        var fired = 0
+        withAnimation(.smooth) { counter.other += 1 } completion: { fired += 1 }
+        #expect(fired == 1)
+        host.advance(by: 1)
+        #expect(fired == 1)
+    }
+
+    struct SlidingButton: View {
+        @State private var moved = false
+        @State private var taps = 0
+        var body: some View {
+            Rectangle()
+                .frame(width: 40, height: 40)
+                .offset(x: moved ? 200 : 0)
+                .accessibilityIdentifier("slider")
+                .onTapGesture {
+                    taps += 1
+                    withAnimation(.linear(duration: 1)) { moved = true }
+                }
+        }
+    }
+
+    @Test func tapsHitWhereTheViewIsPresented() throws {
+        let host = HeadlessHost(SlidingButton(), size: CGSize(width: 400, height: 100))
+        let start = host.displayList.items(identifiedAs: "slider")[0].presentedFrame
+        #expect(host.tap(at: CGPoint(x: start.midX, y: start.midY)))
+        host.advance(by: 0.5)
+        let halfway = host.displayList.items(identifiedAs: "slider")[0].presentedFrame
+        #expect(abs(halfway.minX - (start.minX + 100)) < 1e-9)
+        #expect(!host.tap(at: CGPoint(x: start.minX + 5, y: start.midY)), "the old place is empty now")
+        #expect(host.tap(at: CGPoint(x: halfway.midX, y: halfway.midY)))
+    }
+
+    struct Meddler: View {
+        @State private var count = 0
+        var body: some View {
+            count += 1
+            return Text("\(count)")
+        }
+    }
+
+    @Test func stateWrittenDuringBodyIsReportedAndAppliedAfterTheUpdate() throws {
+        let host = HeadlessHost(Meddler())
+        #expect(host.diagnostics.contains { $0.kind == .stateWrittenDuringBody })
+        #expect(host.bodyEvaluationCount < 10, "no endless loop")
+    }
+
+    @Test func missingImagesAreReportedAndTakeNoSpace() throws {
+        struct Missing: View {
+            var body: some View { Image("no-such-image").accessibilityIdentifier("image") }
+        }
+        let host = HeadlessHost(Missing(), images: ImageLibrary(directories: []))
+        #expect(host.diagnostics.contains { $0.kind == .missingImage && $0.message.contains("no-such-image") })
+        #expect(host.displayList.items(identifiedAs: "image")[0].frame.size == .zero)
+    }
+
+    @Test func badClockStepsAreIgnoredAndReported() throws {
+        let host = HeadlessHost(Toggler())
+        host.advance(by: .nan)
+        host.advance(by: -1)
+        #expect(host.time == 0)
+        #expect(host.diagnostics.filter { $0.kind == .invalidValue }.count == 2)
+    }
+}
