@@ -29,7 +29,7 @@ let package = Package(
             pkgConfig: "kinema-pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "KinemaRender", dependencies: ["CCairo"]),
+        .target(name: "KinemaRender", dependencies: ["CCairo", "Kinema"]),
         .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaAnimation"]),
         .executableTarget(
             name: "CurvePlot",
@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaExport"]),
+        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaExport", "Kinema"]),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
     ],
