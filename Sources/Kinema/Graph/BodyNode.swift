@@ -23,7 +23,8 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     init(graph: ViewGraph, view: V) {
         viewInput = graph.attributes.input(Compared(value: view))
         environmentInput = graph.attributes.input(EnvironmentValues())
-        animatedView = makeAnimatedValue(for: view)
+        // A shape's data animates in its drawing leaf, with the rest of what the leaf draws.
+        animatedView = view is any Shape ? nil : makeAnimatedValue(for: view)
         super.init(graph: graph, viewType: ObjectIdentifier(V.self))
         bodyRule = graph.attributes.rule { [unowned self] in evaluateBody() }
         graph.attributes.onInvalidation(of: bodyRule.erased) { [unowned self] in

@@ -24,7 +24,7 @@ public final class HeadlessHost {
             services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: EnvironmentValues()))
         TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
             guard let self else { return false }
-            MainActor.assumeIsolated { self.graph.update() }
+            MainActor.assumeIsolated { if self.graph.hasPendingUpdate { self.graph.update() } }
             return true
         }
         graph.setRootView(rootView)

@@ -14,8 +14,8 @@ package final class TransactionContext {
     private var hostDepth = 0
     /// Completion handlers that are due, in the order they became due.
     var dueCompletions: [() -> Void] = []
-    /// Hosts that apply pending state changes when the outermost transaction ends, so that
-    /// the changes' animations exist before the transaction's completions are sealed.
+    /// Hosts that apply pending state changes when a transaction opens or closes, so that each
+    /// change gets its own transaction and its animations exist before completions are sealed.
     private var updateHandlers: [(owner: ObjectIdentifier, handler: () -> Bool)] = []
 
     private static let key = "org.kinema.TransactionContext"
@@ -32,18 +32,24 @@ package final class TransactionContext {
     /// The innermost open transaction, or an empty one outside any.
     package var transaction: Transaction { stack.last ?? Transaction() }
 
+    /// Runs `body` in `transaction`. Hosts apply the changes made before it (in the enclosing
+    /// transaction) when it opens, and the changes made in it when it closes, so each change
+    /// animates with its own transaction even within one event.
     func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        applyPendingUpdates()
         let merged = stack.last.map { $0.merging(transaction) } ?? transaction
         unsealed += transaction.completions
         stack.append(merged)
         defer {
+            applyPendingUpdates()
             stack.removeLast()
-            if stack.isEmpty && hostDepth == 0 {
-                updateHandlers.removeAll { !$0.handler() }
-                sealAndRunDue()
-            }
+            if stack.isEmpty && hostDepth == 0 { sealAndRunDue() }
         }
         return try body()
+    }
+
+    private func applyPendingUpdates() {
+        updateHandlers.removeAll { !$0.handler() }
     }
 
     /// Runs `body` as a host's update: completions added inside it are sealed only when the
@@ -54,8 +60,8 @@ package final class TransactionContext {
         return try body()
     }
 
-    /// Registers `handler` to run when the outermost transaction on this thread ends, before
-    /// its completions are sealed; `owner` identifies it for ``removeUpdateHandler(owner:)``.
+    /// Registers `handler` to run whenever a transaction on this thread opens or closes (before
+    /// completions are sealed); `owner` identifies it for ``removeUpdateHandler(owner:)``.
     /// A handler that returns false (its owner is gone) is removed.
     package func addUpdateHandler(owner: ObjectIdentifier, _ handler: @escaping () -> Bool) {
         updateHandlers.append((owner, handler))
