@@ -22,7 +22,7 @@ public struct AnyAttribute: Hashable, Sendable, CustomStringConvertible {
 public struct Attribute<Value>: Hashable {
     /// The untyped handle, for the graph operations that do not depend on the value type.
     public let erased: AnyAttribute
-    let storage: AttributeStorage<Value>
+    @usableFromInline let storage: AttributeStorage<Value>
 
     /// The debug name given when the attribute was created, used in diagnostics.
     public var debugName: String? { storage.name }
@@ -86,14 +86,18 @@ protocol AnyAttributeStorage: AnyObject {
 
 /// One node's value (and, for a rule, its compute closure). A class so that a handle can keep the
 /// last value alive after removal, and so that a write does not copy the node array's element.
+/// (`@usableFromInline` so that reads and writes specialize in the client: no generic metadata
+/// lookups on the hot path.)
+@usableFromInline
 final class AttributeStorage<Value>: AnyAttributeStorage {
     let name: String?
     /// nil only for a rule that has neither been computed nor given an initial value.
-    var value: Value?
+    /// (Unchecked exclusivity: only the single-threaded graph touches it, never re-entrantly.)
+    @usableFromInline @exclusivity(unchecked) var value: Value?
     let compute: (() -> Value)?
-    let isEqual: ((Value, Value) -> Bool)?
+    @usableFromInline let isEqual: ((Value, Value) -> Bool)?
     /// Guards the detached evaluation of a removed, never-computed rule against re-entrance.
-    var isEvaluatingDetached = false
+    @exclusivity(unchecked) var isEvaluatingDetached = false
 
     init(name: String?, value: Value?, compute: (() -> Value)?, isEqual: ((Value, Value) -> Bool)?) {
         self.name = name
@@ -103,6 +107,7 @@ final class AttributeStorage<Value>: AnyAttributeStorage {
     }
 
     /// Stores `newValue`; returns false (and keeps the old value) when it is equal to the current one.
+    @inlinable
     func assign(_ newValue: Value) -> Bool {
         if let isEqual, let old = value, isEqual(old, newValue) { return false }
         value = newValue

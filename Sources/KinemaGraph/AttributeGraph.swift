@@ -27,8 +27,10 @@
 /// and returns the rule's last value: its previous result or else the `initialValue` it was created
 /// with. The cycle edge is kept, so the cycle is evaluated (and reported) again at the next update.
 /// A rule that can be read during its *first* computation has no previous result, and its type has no
-/// value the graph could invent, so such a rule must be given an `initialValue`; without one that read
-/// stops the program with the diagnostic's message. This is the only place the graph traps.
+/// value the graph could invent (computing it again would only re-enter the same cycle), so such a
+/// rule must be given an `initialValue`; without one, that read stops the program with the
+/// diagnostic's message. This (and the same self-read by a removed, never-computed rule, see
+/// ``value(of:)``) is the only place the graph traps.
 ///
 /// ## Threading
 /// The graph is not `Sendable`: use it from one thread (the view layer uses it on the main actor).
@@ -46,8 +48,6 @@ public final class AttributeGraph {
         var isInProgress = false
         /// Set by `invalidate`: recompute even if no dependency changed.
         var needsRecompute = false
-        /// Removed while in progress; the slot is freed when its evaluation unwinds.
-        var freeWhenDone = false
         var storage: (any AnyAttributeStorage)?
         /// Epoch at which the value last changed.
         var changedEpoch: UInt64 = 0
@@ -67,33 +67,56 @@ public final class AttributeGraph {
         var start: Int
     }
 
-    private var nodes: [Node] = []
-    private var freeList: [UInt32] = []
+    /// A rule on the evaluation stack: being verified (checking `dependencies[next...]`) or computed.
+    struct Pending {
+        var node: Int
+        var generation: UInt32
+        /// Epoch when its update began; what it verifies or computes reflects at least this epoch.
+        var startEpoch: UInt64
+        var mustCompute: Bool
+        var next = 0
+        /// `dependencies[next]` was already brought up to date (do it once, even if it is
+        /// invalidated again meanwhile).
+        var descended = false
+    }
+
+    // Exclusivity is checked statically only: dynamic checks cost more than the work of a read.
+    // That is sound because the graph is single-threaded and never holds an access to its own
+    // state across a call into user code (computes and handlers re-enter it).
+    @exclusivity(unchecked) private var nodes: [Node] = []
+    @exclusivity(unchecked) private var freeList: [UInt32] = []
     /// Bumped by every write, invalidation and removal, so a value change is always stamped later
     /// than the verification of anything that read the previous value.
-    private var epoch: UInt64 = 1
-    private var commitMark: UInt64 = 0
-    private var frames: [Frame] = []
-    private var recorded: [AnyAttribute] = []
-    /// Node indices being verified or computed, outermost first; used to name cycles.
-    private var evaluationStack: [Int] = []
-    private var worklist: [UInt32] = []
+    @exclusivity(unchecked) private var epoch: UInt64 = 1
+    @exclusivity(unchecked) private var commitMark: UInt64 = 0
+    @exclusivity(unchecked) private var frames: [Frame] = []
+    @exclusivity(unchecked) private var recorded: [AnyAttribute] = []
+    /// Rules being verified or computed, outermost first; also names the attributes on a cycle.
+    @exclusivity(unchecked) private var evaluationStack: [Pending] = []
+    @exclusivity(unchecked) private var worklist: [UInt32] = []
 
     /// Diagnostics are capped so that a cycle re-reported every frame cannot grow memory forever.
     static let diagnosticLimit = 1_000
 
     /// Problems noticed since creation or the last ``clearDiagnostics()``, oldest first (at most
     /// 1,000 are kept; later ones are dropped).
-    public private(set) var diagnostics: [AttributeGraphDiagnostic] = []
+    @exclusivity(unchecked) public private(set) var diagnostics: [AttributeGraphDiagnostic] = []
 
     /// Rule evaluations and invalidation marks since creation.
-    public private(set) var statistics = AttributeGraphStatistics()
+    @exclusivity(unchecked) public private(set) var statistics = AttributeGraphStatistics()
 
     /// The number of live (not removed) attributes.
-    public private(set) var nodeCount = 0
+    @exclusivity(unchecked) public private(set) var nodeCount = 0
 
     /// Creates an empty graph.
     public init() {}
+
+    deinit {
+        // Rules capture handles of attributes created before them, so value storages form chains
+        // toward older nodes. Releasing newest first frees each storage while the next older one is
+        // still held here, instead of a release cascade as deep as the longest chain.
+        while nodes.popLast() != nil {}
+    }
 
     /// Forgets the recorded diagnostics.
     public func clearDiagnostics() { diagnostics.removeAll() }
@@ -169,18 +192,35 @@ public final class AttributeGraph {
     /// dependency changed. Called while a rule computes, records that the rule depends on `attribute`.
     ///
     /// Reading a rule that is being computed is a cycle and returns its last value (see "Cycles" in
-    /// ``AttributeGraph``). Reading a removed attribute records a diagnostic and returns its last value.
+    /// ``AttributeGraph``). Reading a removed attribute records a diagnostic and returns its last value;
+    /// a rule removed before it was ever computed is computed then, without recording dependencies.
+    @inlinable
     public func value<Value>(of attribute: Attribute<Value>) -> Value {
-        let handle = attribute.erased
-        let i = Int(handle.index)
-        guard i < nodes.count, nodes[i].storage === attribute.storage else {
-            return removedValue(of: attribute)
+        if prepareRead(attribute.erased, attribute.storage), let value = attribute.storage.value {
+            return value
         }
-        if nodes[i].isInProgress { return cycleValue(of: attribute) }
+        return valueOnSlowPath(of: attribute)
+    }
+
+    /// The non-generic part of a read: brings the attribute up to date and records the dependency.
+    /// Returns false, doing nothing, for a removed or foreign handle or a cyclic read.
+    @usableFromInline
+    func prepareRead(_ handle: AnyAttribute, _ storage: AnyObject) -> Bool {
+        let i = Int(handle.index)
+        guard i < nodes.count, nodes[i].storage === storage, !nodes[i].isInProgress else { return false }
         if !nodes[i].isValid { update(i) }
         record(handle)
-        // The node may have been removed by a compute during the update: fall back to its last value.
-        return attribute.storage.value ?? removedValue(of: attribute)
+        return true
+    }
+
+    @usableFromInline
+    func valueOnSlowPath<Value>(of attribute: Attribute<Value>) -> Value {
+        let i = Int(attribute.erased.index)
+        if i < nodes.count, nodes[i].storage === attribute.storage, nodes[i].isInProgress {
+            return cycleValue(of: attribute)
+        }
+        // Removed, foreign, or removed by a compute while being brought up to date.
+        return removedValue(of: attribute)
     }
 
     /// Runs `body` without recording the attributes it reads as dependencies of the rule being
@@ -200,8 +240,8 @@ public final class AttributeGraph {
 
     private func cycleValue<Value>(of attribute: Attribute<Value>) -> Value {
         let i = Int(attribute.erased.index)
-        let start = evaluationStack.lastIndex(of: i) ?? 0
-        let path = (evaluationStack[start...] + [i]).map(label).joined(separator: " → ")
+        let start = evaluationStack.lastIndex { $0.node == i } ?? 0
+        let path = (evaluationStack[start...].map(\.node) + [i]).map(label).joined(separator: " → ")
         let message = "Cycle: \(path). Reading \(label(i)) while it is being computed returns its last value."
         report(.cycle, message)
         // Keep the edge so the cycle is re-evaluated (and reported) when something on it changes.
@@ -230,45 +270,65 @@ public final class AttributeGraph {
 
     // MARK: Bringing rules up to date
 
-    /// Makes the invalid rule `i` valid: recomputes it if it was never computed, was invalidated
+    /// Makes the invalid rule `root` valid: recomputes it if it was never computed, was invalidated
     /// explicitly, or a dependency changed since it was last verified; otherwise just revalidates it.
-    private func update(_ i: Int) {
-        let generation = nodes[i].generation
-        let startEpoch = epoch
-        nodes[i].isInProgress = true
-        // Optimistically valid: an invalidation pushed while we work clears this and is not lost.
-        nodes[i].isValid = true
-        evaluationStack.append(i)
-        defer {
+    ///
+    /// Verification walks down the dependencies with an explicit stack rather than by recursion, so
+    /// an update along a long dependency path uses constant native stack. Only computations nest
+    /// natively (a compute reading an invalid rule re-enters here).
+    private func update(_ root: Int) {
+        let base = evaluationStack.count
+        begin(root)
+        while evaluationStack.count > base {
+            let top = evaluationStack.count - 1
+            let entry = evaluationStack[top]
+            let i = entry.node
+            // Check dependencies in the order they were read: an earlier one (e.g. a condition)
+            // changing makes later ones possibly irrelevant, and they are then not brought up to date.
+            if !entry.mustCompute, nodes[i].generation == entry.generation,
+               entry.next < nodes[i].dependencies.count {
+                let dependency = nodes[i].dependencies[entry.next]
+                let j = Int(dependency.index)
+                if !isLive(dependency) || nodes[j].isInProgress {
+                    // Removed, or on the stack (a cycle): recompute, and let the read itself report
+                    // the cycle if it still happens.
+                    evaluationStack[top].mustCompute = true
+                } else if !nodes[j].isValid && !entry.descended {
+                    evaluationStack[top].descended = true
+                    begin(j)
+                } else if nodes[j].changedEpoch > nodes[i].verifiedEpoch {
+                    evaluationStack[top].mustCompute = true
+                } else {
+                    evaluationStack[top].next += 1
+                    evaluationStack[top].descended = false
+                }
+                continue
+            }
+            // A generation mismatch means a compute removed the node meanwhile (its slot may even
+            // hold a new node already): then there is nothing left to update.
+            if nodes[i].generation == entry.generation {
+                if entry.mustCompute {
+                    recompute(i, startEpoch: entry.startEpoch)  // may re-enter, above `top`
+                } else {
+                    nodes[i].verifiedEpoch = entry.startEpoch
+                }
+            }
+            if nodes[i].generation == entry.generation { nodes[i].isInProgress = false }
             evaluationStack.removeLast()
-            nodes[i].isInProgress = false
-            if nodes[i].freeWhenDone { release(i) }
-        }
-
-        var mustCompute = !nodes[i].hasEvaluated || nodes[i].needsRecompute
-        var k = 0
-        // Check dependencies in the order they were read: an earlier one (e.g. a condition) changing
-        // can make later ones irrelevant, and they are then never brought up to date.
-        while !mustCompute, k < nodes[i].dependencies.count {
-            let dependency = nodes[i].dependencies[k]
-            k += 1
-            guard isLive(dependency) else { mustCompute = true; break }
-            let j = Int(dependency.index)
-            // On the stack: a cycle. Recompute, so that the read itself reports it (if it still happens).
-            if nodes[j].isInProgress { mustCompute = true; break }
-            if !nodes[j].isValid { update(j) }
-            if nodes[j].changedEpoch > nodes[i].verifiedEpoch { mustCompute = true }
-        }
-        guard nodes[i].generation == generation else { return }  // removed by a compute meanwhile
-
-        if mustCompute {
-            recompute(i, generation: generation, startEpoch: startEpoch)
-        } else {
-            nodes[i].verifiedEpoch = startEpoch
         }
     }
 
-    private func recompute(_ i: Int, generation: UInt32, startEpoch: UInt64) {
+    private func begin(_ i: Int) {
+        evaluationStack.append(Pending(
+            node: i, generation: nodes[i].generation, startEpoch: epoch,
+            mustCompute: !nodes[i].hasEvaluated || nodes[i].needsRecompute))
+        nodes[i].isInProgress = true
+        // Optimistically valid: an invalidation pushed while we work clears this and is not lost.
+        nodes[i].isValid = true
+    }
+
+    private func recompute(_ i: Int, startEpoch: UInt64) {
+        let generation = nodes[i].generation
         nodes[i].needsRecompute = false
         let storage = nodes[i].storage!
         let start = recorded.count
@@ -276,7 +336,7 @@ public final class AttributeGraph {
         let changed = storage.evaluate()
         frames.removeLast()
         statistics.evaluations += 1
-        defer { recorded.removeSubrange(start...) }
+        defer { recorded.removeLast(recorded.count - start) }
         guard nodes[i].generation == generation else { return }  // removed while computing
 
         nodes[i].hasEvaluated = true
@@ -292,6 +352,9 @@ public final class AttributeGraph {
     /// touching only edges that appeared or disappeared. Returns whether a new dependency is already
     /// invalid or changed after `startEpoch` (the value just computed is then already stale).
     private func commitDependencies(of i: Int, from start: Int, startEpoch: UInt64) -> Bool {
+        // Common case: the same reads as last time, so no edge changes. (A change to an existing
+        // dependency during the computation was pushed to this node through its edge already.)
+        if nodes[i].dependencies.elementsEqual(recorded[start...]) { return false }
         // Stamps: `fresh` = read this time; `kept` = read this time and already linked.
         commitMark &+= 2
         let fresh = commitMark, kept = commitMark + 1
@@ -314,10 +377,10 @@ public final class AttributeGraph {
         var stale = false
         for r in start..<count {
             let j = Int(recorded[r].index)
-            if nodes[j].mark == fresh {
-                nodes[j].dependents.append(UInt32(i))
-                nodes[j].mark = kept
-            }
+            guard nodes[j].mark == fresh else { continue }
+            nodes[j].dependents.append(UInt32(i))
+            nodes[j].mark = kept
+            // A new edge did not exist when a change during the computation was pushed.
             if !nodes[j].isValid || nodes[j].changedEpoch > startEpoch { stale = true }
         }
         nodes[i].dependencies.removeAll(keepingCapacity: true)
@@ -339,18 +402,28 @@ public final class AttributeGraph {
     ///
     /// Rules cannot be written: the write is ignored and a ``AttributeGraphDiagnostic/Kind/writeToRule``
     /// diagnostic is recorded. Writing a removed attribute is ignored with a diagnostic too.
+    @inlinable
     public func setValue<Value>(_ value: Value, of attribute: Attribute<Value>) {
-        let i = Int(attribute.erased.index)
-        guard i < nodes.count, nodes[i].storage === attribute.storage else {
-            report(.removedAttribute, "Write to removed attribute \(label(attribute.debugName, attribute.erased)) ignored.")
-            return
+        guard let i = writableIndex(attribute.erased, attribute.storage),
+              attribute.storage.assign(value)
+        else { return }
+        inputChanged(i)
+    }
+
+    /// The node index of a live input, or nil with a diagnostic.
+    @usableFromInline
+    func writableIndex(_ handle: AnyAttribute, _ storage: AnyObject) -> Int? {
+        let i = Int(handle.index)
+        guard i < nodes.count, nodes[i].storage === storage else {
+            let name = (storage as? any AnyAttributeStorage)?.name
+            report(.removedAttribute, "Write to removed attribute \(label(name, handle)) ignored.")
+            return nil
         }
         guard !nodes[i].isRule else {
             report(.writeToRule, "Write to rule \(label(i)) ignored: only inputs can be written.")
-            return
+            return nil
         }
-        guard attribute.storage.assign(value) else { return }
-        inputChanged(i)
+        return i
     }
 
     /// Marks a rule as needing recomputation even if none of its graph dependencies changed: for
@@ -386,7 +459,8 @@ public final class AttributeGraph {
         nodes[Int(attribute.index)].invalidationHandlers.append(handler)
     }
 
-    private func inputChanged(_ i: Int) {
+    @usableFromInline
+    func inputChanged(_ i: Int) {
         epoch += 1
         nodes[i].changedEpoch = epoch
         nodes[i].verifiedEpoch = epoch
@@ -438,12 +512,8 @@ public final class AttributeGraph {
         nodes[i].storage = nil
         nodes[i].generation &+= 1
         nodeCount -= 1
-        // A node on the evaluation stack keeps its slot until its evaluation unwinds.
-        if nodes[i].isInProgress { nodes[i].freeWhenDone = true } else { release(i) }
-    }
-
-    private func release(_ i: Int) {
-        nodes[i].freeWhenDone = false
+        // The slot can be reused even while its old node is still on the evaluation stack: the
+        // stack entry's generation no longer matches, so unwinding leaves the new node alone.
         // A slot whose generation would wrap is retired rather than risk matching an ancient handle.
         if nodes[i].generation != .max { freeList.append(UInt32(i)) }
     }
