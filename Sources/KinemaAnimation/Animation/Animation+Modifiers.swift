@@ -25,7 +25,8 @@ extension Animation {
     }
 
     /// This animation, reporting logical completion `duration` seconds after it starts,
-    /// whatever its curve does.
+    /// whatever its curve does; with an infinite duration, only when it ends. A negative or NaN
+    /// duration counts as 0.
     public func logicallyComplete(after duration: TimeInterval) -> Animation {
         Animation(LogicallyCompleteAnimation(animation: self, duration: duration))
     }

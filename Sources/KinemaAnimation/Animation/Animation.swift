@@ -72,7 +72,8 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
 @usableFromInline
 enum BuiltInAnimation: Sendable {
     case spring(FluidSpringAnimation)
-    case curve(BezierAnimation)
+    // Boxed: inline, its 11 words would make every `Animation` and each frame's reads larger.
+    indirect case curve(BezierAnimation)
 
     init?(_ animation: some CustomAnimation) {
         switch animation {

@@ -14,6 +14,10 @@ public struct AnimationState<Value: VectorArithmetic> {
     /// The state of Kinema's own animations: one object, found without a dictionary look-up or
     /// a dynamic cast, and mutated in place, so that frames neither hash nor allocate.
     @usableFromInline var engine: AnyObject?
+    /// The state of a merging spring, the commonest animation: stored inline rather than as an
+    /// `engine` object, so that a frame reads it along with the animator that holds it instead
+    /// of from an object elsewhere in memory, and neither retains nor releases anything.
+    @usableFromInline var fluidSpring: FluidSpringState<Value>?
 
     /// Creates an empty state.
     public init() {}

@@ -41,12 +41,12 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let t = TimeParameter.time(time)
         guard t <= Self.maximumTime else { return nil }
-        if t >= response { context.isLogicallyComplete = true }
-        // No write to `context` from here on, so `state` can be borrowed from it, not retained.
-        let state = self.state(in: &context)
+        var state = context.state.fluidSpring ?? FluidSpringState(spring: self, position: .zero, velocity: .zero, blendingFrom: nil)
         let motion = state.motion(at: t)
+        context.state.fluidSpring = state
         let startOffset = state.startPosition - value
         let offset = startOffset.scaled(by: motion.offsetFromOffset) + state.startVelocity.scaled(by: motion.offsetFromVelocity)
+        if t >= response { context.isLogicallyComplete = true }
 
         let distance = offset.magnitudeSquared
         guard distance.isFinite else { return nil }
@@ -63,7 +63,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     @usableFromInline
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        guard let state = context.state.engine(FluidSpringState<V>.self) else { return .zero }
+        guard var state = context.state.fluidSpring else { return .zero }
         let motion = state.motion(at: TimeParameter.time(time))
         let startOffset = state.startPosition - value
         return startOffset.scaled(by: motion.velocityFromOffset) + state.startVelocity.scaled(by: motion.velocityFromVelocity)
@@ -80,22 +80,14 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         var velocity = previous.velocity(value: value, time: time, context: previousContext) ?? .zero
         if !position.magnitudeSquared.isFinite { position = value }
         if !velocity.magnitudeSquared.isFinite { velocity = .zero }
-        let previousResponse = context.state.engine(FluidSpringState<V>.self)?.response(at: TimeParameter.time(time))
+        let previousResponse = context.state.fluidSpring?.response(at: TimeParameter.time(time))
         var state = AnimationState<V>()
-        state.engine = FluidSpringState(
+        state.fluidSpring = FluidSpringState(
             spring: self, position: position, velocity: velocity,
             blendingFrom: blendDuration > 0 && previousResponse != response ? previousResponse : nil)
         context.state = state
         context.isLogicallyComplete = false
         return true
-    }
-
-    @inlinable
-    func state<V: VectorArithmetic>(in context: inout AnimationContext<V>) -> FluidSpringState<V> {
-        if let state = context.state.engine(FluidSpringState<V>.self) { return state }
-        let state = FluidSpringState<V>(spring: self, position: .zero, velocity: .zero, blendingFrom: nil)
-        context.state.engine = state
-        return state
     }
 
     @usableFromInline

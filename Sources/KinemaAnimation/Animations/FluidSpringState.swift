@@ -6,10 +6,11 @@ import Foundation
 /// matrix that maps the starting offset and velocity to the current ones. Every frame then costs
 /// a few scalar steps and a handful of vector operations, whatever the vector type.
 ///
-/// What a frame uses is inlinable (and so `@usableFromInline` rather than private), so that it
-/// specializes for the animated type along with the ``Animator``.
+/// A value, kept in ``AnimationState/fluidSpring``. What a frame uses is inlinable (and so
+/// `@usableFromInline` rather than private), so that it specializes for the animated type along
+/// with the ``Animator``.
 @usableFromInline
-final class FluidSpringState<V: VectorArithmetic> {
+struct FluidSpringState<V: VectorArithmetic> {
     /// The position in the animation's own space (0 at the start, the delta at the end).
     @usableFromInline let startPosition: V
     @usableFromInline let startVelocity: V
@@ -19,10 +20,9 @@ final class FluidSpringState<V: VectorArithmetic> {
     @usableFromInline let blendDuration: TimeInterval
     @usableFromInline let fixedCoefficients: (stiffness: Double, damping: Double)
 
-    // Only `motion(at:)` writes these, and never re-entrantly: no need for the run-time
-    // exclusivity check that mutable class properties would otherwise get on every frame.
-    @exclusivity(unchecked) @usableFromInline var step = 0
-    @exclusivity(unchecked) @usableFromInline var motion = SpringMotion.identity
+    /// The integrator's last step, kept so that each frame continues from the previous one.
+    @usableFromInline var step = 0
+    @usableFromInline var motion = SpringMotion.identity
 
     @inlinable static var stepsPerSecond: Double { 300 }
 
@@ -37,9 +37,10 @@ final class FluidSpringState<V: VectorArithmetic> {
         fixedCoefficients = Self.coefficients(response: spring.response, dampingFraction: spring.dampingFraction)
     }
 
-    /// The motion at time `t`, between integrator steps interpolated linearly.
+    /// The motion at time `t`; between integrator steps, the cubic through both steps' offsets
+    /// and velocities, so that sampled motion has no kinks at any frame rate.
     @inlinable
-    func motion(at t: TimeInterval) -> SpringMotion {
+    mutating func motion(at t: TimeInterval) -> SpringMotion {
         let dt = 1 / Self.stepsPerSecond
         let position = t * Self.stepsPerSecond
         let target = Int(position)
@@ -53,7 +54,7 @@ final class FluidSpringState<V: VectorArithmetic> {
         }
         let fraction = position - Double(target)
         guard fraction > 1e-9 else { return motion }
-        return motion.interpolated(to: advanced(motion, fromStep: step, dt: dt), amount: fraction)
+        return motion.hermite(to: advanced(motion, fromStep: step, dt: dt), amount: fraction, dt: dt)
     }
 
     @inlinable
@@ -113,13 +114,23 @@ struct SpringMotion {
             velocityFromOffset: velocityFromOffset, velocityFromVelocity: velocityFromVelocity)
     }
 
+    /// Cubic Hermite interpolation towards `next`, a step of `dt` later: offsets follow the
+    /// cubic with both ends' offsets and velocities; velocities are its derivative.
     @inlinable
-    func interpolated(to next: SpringMotion, amount: Double) -> SpringMotion {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
+    func hermite(to next: SpringMotion, amount s: Double, dt: Double) -> SpringMotion {
+        let s2 = s * s, s3 = s2 * s
+        let (h00, h10, h01, h11) = (2 * s3 - 3 * s2 + 1, s3 - 2 * s2 + s, -2 * s3 + 3 * s2, s3 - s2)
+        let (d00, d10, d01, d11) = ((6 * s2 - 6 * s) / dt, 3 * s2 - 4 * s + 1, (6 * s - 6 * s2) / dt, 3 * s2 - 2 * s)
+        func offset(_ y0: Double, _ v0: Double, _ y1: Double, _ v1: Double) -> Double {
+            h00 * y0 + h10 * dt * v0 + h01 * y1 + h11 * dt * v1
+        }
+        func velocity(_ y0: Double, _ v0: Double, _ y1: Double, _ v1: Double) -> Double {
+            d00 * y0 + d10 * v0 + d01 * y1 + d11 * v1
+        }
         return SpringMotion(
-            offsetFromOffset: mix(offsetFromOffset, next.offsetFromOffset),
-            offsetFromVelocity: mix(offsetFromVelocity, next.offsetFromVelocity),
-            velocityFromOffset: mix(velocityFromOffset, next.velocityFromOffset),
-            velocityFromVelocity: mix(velocityFromVelocity, next.velocityFromVelocity))
+            offsetFromOffset: offset(offsetFromOffset, velocityFromOffset, next.offsetFromOffset, next.velocityFromOffset),
+            offsetFromVelocity: offset(offsetFromVelocity, velocityFromVelocity, next.offsetFromVelocity, next.velocityFromVelocity),
+            velocityFromOffset: velocity(offsetFromOffset, velocityFromOffset, next.offsetFromOffset, next.velocityFromOffset),
+            velocityFromVelocity: velocity(offsetFromVelocity, velocityFromVelocity, next.offsetFromVelocity, next.velocityFromVelocity))
     }
 }

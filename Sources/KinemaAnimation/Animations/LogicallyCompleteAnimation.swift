@@ -7,7 +7,8 @@ struct LogicallyCompleteAnimation: CustomAnimation, FixedDurationAnimation, Cust
 
     init(animation: Animation, duration: TimeInterval) {
         self.animation = animation
-        self.duration = TimeParameter.duration(duration)
+        // Infinity means "not before the animation ends"; NaN and negative durations count as 0.
+        self.duration = duration.isNaN ? 0 : max(duration, 0)
     }
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {

@@ -12,7 +12,9 @@ import Foundation
 /// Kinema chooses the behaviour that makes "no animation" mean "no motion".)
 ///
 /// `Animator` is the engine behind every animated attribute; use it directly to animate values
-/// outside a view tree. Times are seconds on any clock that only moves forwards.
+/// outside a view tree. Times are seconds on any clock that only moves forwards. An update to
+/// NaN changes nothing, and one to infinity finishes every animation that ends; a change at a
+/// time that is not finite applies at once.
 public struct Animator<Value: VectorArithmetic> {
     /// The latest value set.
     public private(set) var modelValue: Value
@@ -22,7 +24,7 @@ public struct Animator<Value: VectorArithmetic> {
     // `update(to:)`, which runs every frame, is inlinable so that it specializes for `Value` in
     // the caller's module; what it touches is therefore `@usableFromInline` rather than private.
     @usableFromInline var presented: Value
-    @usableFromInline var runs: [Run] = []
+    @usableFromInline var runs = RunList()
 
     /// Creates an animator showing `value`, with nothing running.
     public init(value: Value) {
@@ -35,7 +37,7 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// The animations running, oldest first, with the delta each animates.
     public var runningAnimations: [(animation: Animation, delta: Value)] {
-        runs.map { ($0.animation, $0.delta) }
+        runs.all.map { ($0.animation, $0.delta) }
     }
 
     /// Sets the model value in the given transaction: animated with its animation unless it
@@ -61,9 +63,10 @@ public struct Animator<Value: VectorArithmetic> {
         let delta = value - modelValue
         guard delta != .zero else { return }
         modelValue = value
-        guard let animation else {
-            runs.forEach { $0.remove() }
-            runs = []
+        // A change at a time that is not a number cannot be placed on the clock: it applies at once.
+        guard let animation, time.isFinite else {
+            runs.all.forEach { $0.remove() }
+            runs = RunList()
             presented = value
             return
         }
@@ -84,31 +87,92 @@ public struct Animator<Value: VectorArithmetic> {
     /// that finished, and releases the completions they met.
     @inlinable
     public mutating func update(to time: TimeInterval) {
-        guard !runs.isEmpty else { return }
+        guard !time.isNaN else { return }
         var sum = modelValue
-        var index = 0
-        while index < runs.count {
-            if let offset = runs[index].offset(at: time) {
-                sum += offset
-                index += 1
-            } else {
-                runs[index].remove()
-                runs.remove(at: index)
-            }
-        }
-        presented = sum
+        runs.sample(at: time, into: &sum)
+        presented = sum  // With nothing running, the model value: what it already was.
     }
 
     /// The presented value's rate of change at `time`: the sum of the running animations'
     /// velocities (those that do not report one count as still).
     public func velocity(at time: TimeInterval) -> Value {
-        runs.reduce(.zero) { sum, run in
+        runs.all.reduce(.zero) { sum, run in
             sum + (run.animation.velocity(value: run.delta, time: time - run.start, context: run.context) ?? .zero)
         }
     }
 }
 
 extension Animator {
+    /// The running animations, oldest first.
+    ///
+    /// The oldest is stored inline. Nearly always it is the only one, and a frame then finds it
+    /// in the animator itself rather than behind a pointer to an array buffer elsewhere in
+    /// memory: with many animators, that saves a cache miss or two per animator and frame.
+    @usableFromInline
+    struct RunList {
+        @usableFromInline var oldest: Run?
+        /// The newer runs, oldest first; empty while `oldest` is nil.
+        @usableFromInline var newer: [Run] = []
+
+        @usableFromInline
+        init() {}
+
+        var isEmpty: Bool { oldest == nil }
+
+        /// Every run, oldest first.
+        var all: [Run] { oldest.map { [$0] + newer } ?? [] }
+
+        var last: Run? { newer.last ?? oldest }
+
+        mutating func append(_ run: Run) {
+            if oldest == nil { oldest = run } else { newer.append(run) }
+        }
+
+        mutating func removeLast() {
+            if newer.isEmpty { oldest = nil } else { newer.removeLast() }
+        }
+
+        /// Adds each run's offset at `time` to `sum`, oldest first, and removes the runs that
+        /// have finished, releasing their completions.
+        @inlinable
+        mutating func sample(at time: TimeInterval, into sum: inout Value) {
+            // Optional chaining samples `oldest` in place; testing it for nil would copy it
+            // whole, retaining everything it holds.
+            oldest: while true {
+                switch oldest?.sample(at: time) {
+                case .offset(let offset)?:
+                    sum += offset
+                    break oldest
+                case .finished?:
+                    oldest?.remove()
+                    oldest = newer.isEmpty ? nil : newer.removeFirst()
+                case nil:
+                    break oldest
+                }
+            }
+            var index = 0
+            while index < newer.count {
+                switch newer[index].sample(at: time) {
+                case .offset(let offset):
+                    sum += offset
+                    index += 1
+                case .finished:
+                    newer[index].remove()
+                    newer.remove(at: index)
+                }
+            }
+        }
+    }
+
+    /// What sampling a run gives.
+    @usableFromInline
+    enum Sample {
+        /// How far the presented value is from the model value because of the run.
+        case offset(Value)
+        /// The run's animation has finished.
+        case finished
+    }
+
     /// One animation running on the value.
     @usableFromInline
     struct Run {
@@ -139,12 +203,12 @@ extension Animator {
         }
 
         /// How far the presented value is from the model value because of this animation, or
-        /// nil once it has finished.
+        /// that it has finished.
         @inlinable
-        mutating func offset(at time: TimeInterval) -> Value? {
-            guard let progress = animation.animate(value: delta, time: time - start, context: &context) else { return nil }
+        mutating func sample(at time: TimeInterval) -> Sample {
+            guard let progress = animation.animate(value: delta, time: time - start, context: &context) else { return .finished }
             if context.isLogicallyComplete { completions.releaseLogicallyComplete() }
-            return progress - delta
+            return .offset(progress - delta)
         }
 
         /// Releases every completion still waiting: a removed animation is complete.
