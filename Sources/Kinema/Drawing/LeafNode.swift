@@ -4,32 +4,16 @@ import Foundation
 /// attributes that take the transaction visible at the leaf, which is why modifiers that only
 /// change layout or the environment animate when, and only when, the leaf is inside an
 /// animation.
-class LeafNode<Parameters: Animatable>: ViewNode {
-    private(set) var attributes = AnimatedAttributes<Parameters>()
-
-    /// Sets the leaf's parameters in the update's context.
-    final func setParameters(_ parameters: Parameters, context: UpdateContext) {
-        if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment) {
-            changed()
-        }
-    }
+class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
+    var attributes = AnimatedAttributes<Parameters>()
 
     override func place(in frame: CGRect) {
         super.place(in: frame)
-        if attributes.setFrame(frame, transaction: currentTransaction, time: graph.time, environment: environment) {
-            changed()
-        }
-    }
-
-    private func changed() {
-        if attributes.isAnimating { graph.startAnimating(self) }
-        invalidateDisplay()
+        setFrame(frame)
     }
 
     override func tick(to time: TimeInterval) -> Bool {
-        let running = attributes.tick(to: time)
-        invalidateDisplay()
-        return running
+        tickAttributes(to: time)
     }
 
     override func hitTest(_ point: CGPoint) -> ViewNode? {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The node of an effect that draws its content differently (a geometry effect, opacity, a
 /// shadow, a filter, a clip): one group item in the display list, around the content's.
-final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: ModifierNode<Modifier> {
-    private var attributes = AnimatedAttributes<Parameters>()
+final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: ModifierNode<Modifier>, AnimatedAttributesNode {
+    var attributes = AnimatedAttributes<Parameters>()
     /// The effect's parameters for a modifier value, in the environment where it stands.
     private let parameters: @MainActor (Modifier, EnvironmentValues) -> Parameters
     /// The display effect for presented parameters and frame.
@@ -20,28 +20,16 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
     }
 
     override func apply(_ modifier: Modifier, previous: Modifier?, context: inout UpdateContext) {
-        let value = parameters(modifier, context.environment)
-        if attributes.set(value, transaction: context.transaction, time: graph.time, environment: context.environment) {
-            changed()
-        }
+        setParameters(parameters(modifier, context.environment), context: context)
     }
 
     override func place(in frame: CGRect) {
         super.place(in: frame)
-        if attributes.setFrame(frame, transaction: currentTransaction, time: graph.time, environment: environment) {
-            changed()
-        }
-    }
-
-    private func changed() {
-        if attributes.isAnimating { graph.startAnimating(self) }
-        invalidateDisplay()
+        setFrame(frame)
     }
 
     override func tick(to time: TimeInterval) -> Bool {
-        let running = attributes.tick(to: time)
-        invalidateDisplay()
-        return running
+        tickAttributes(to: time)
     }
 
     /// Hit tests the content where the effect presents it: through the inverse of a transform,

@@ -65,28 +65,37 @@ struct BlurEffect: RenderEffect {
     }
 }
 
-struct BrightnessEffect: RenderEffect {
-    let amount: Double
-    func parameters(in environment: EnvironmentValues) -> Double { amount.isFinite ? amount : 0 }
-    static func effect(_ amount: Double, frame: CGRect) -> DisplayList.Effect { .brightness(amount) }
+/// The animatable parameters of a colour filter with one amount.
+struct ColorFilterParameters: Animatable, Equatable {
+    enum Kind: Equatable { case brightness, contrast, saturation, grayscale }
+    let kind: Kind
+    var amount: Double
+
+    var animatableData: Double {
+        get { amount }
+        set { amount = newValue }
+    }
 }
 
-struct ContrastEffect: RenderEffect {
+/// Brightness, contrast, saturation or grayscale: one amount each.
+struct ColorFilterEffect: RenderEffect {
+    let kind: ColorFilterParameters.Kind
     let amount: Double
-    func parameters(in environment: EnvironmentValues) -> Double { amount.isFinite ? amount : 1 }
-    static func effect(_ amount: Double, frame: CGRect) -> DisplayList.Effect { .contrast(amount) }
-}
 
-struct SaturationEffect: RenderEffect {
-    let amount: Double
-    func parameters(in environment: EnvironmentValues) -> Double { amount.isFinite ? amount : 1 }
-    static func effect(_ amount: Double, frame: CGRect) -> DisplayList.Effect { .saturation(amount) }
-}
+    /// A non-finite amount leaves colours unchanged.
+    func parameters(in environment: EnvironmentValues) -> ColorFilterParameters {
+        let neutral: Double = kind == .contrast || kind == .saturation ? 1 : 0
+        return ColorFilterParameters(kind: kind, amount: amount.isFinite ? amount : neutral)
+    }
 
-struct GrayscaleEffect: RenderEffect {
-    let amount: Double
-    func parameters(in environment: EnvironmentValues) -> Double { amount.isFinite ? amount : 0 }
-    static func effect(_ amount: Double, frame: CGRect) -> DisplayList.Effect { .grayscale(amount) }
+    static func effect(_ filter: ColorFilterParameters, frame: CGRect) -> DisplayList.Effect {
+        switch filter.kind {
+        case .brightness: .brightness(filter.amount)
+        case .contrast: .contrast(filter.amount)
+        case .saturation: .saturation(filter.amount)
+        case .grayscale: .grayscale(filter.amount)
+        }
+    }
 }
 
 struct HueRotationEffect: RenderEffect {
@@ -163,22 +172,22 @@ extension View {
 
     /// Adds `amount` to each colour component.
     public func brightness(_ amount: Double) -> some View {
-        modifier(BrightnessEffect(amount: amount))
+        modifier(ColorFilterEffect(kind: .brightness, amount: amount))
     }
 
     /// Scales colours away from (above 1) or towards (below 1) mid-grey.
     public func contrast(_ amount: Double) -> some View {
-        modifier(ContrastEffect(amount: amount))
+        modifier(ColorFilterEffect(kind: .contrast, amount: amount))
     }
 
     /// Mixes colours with grey: 0 is grey, 1 unchanged, above 1 more saturated.
     public func saturation(_ amount: Double) -> some View {
-        modifier(SaturationEffect(amount: amount))
+        modifier(ColorFilterEffect(kind: .saturation, amount: amount))
     }
 
     /// Makes colours grey by `amount` (0 unchanged, 1 grey).
     public func grayscale(_ amount: Double) -> some View {
-        modifier(GrayscaleEffect(amount: amount))
+        modifier(ColorFilterEffect(kind: .grayscale, amount: amount))
     }
 
     /// Rotates hues by `angle`.

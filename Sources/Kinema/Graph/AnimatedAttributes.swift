@@ -46,5 +46,41 @@ struct AnimatedAttributes<Parameters: Animatable> {
     }
 }
 
+/// A node that owns animated attributes (a drawing leaf, an effect): sets them with the
+/// transaction visible at the node, keeps the node ticking while they run, and redraws it.
+@MainActor
+protocol AnimatedAttributesNode: ViewNode {
+    associatedtype Parameters: Animatable
+    var attributes: AnimatedAttributes<Parameters> { get set }
+}
+
+extension AnimatedAttributesNode {
+    /// Sets new parameters, animated with `context`'s transaction.
+    func setParameters(_ parameters: Parameters, context: UpdateContext) {
+        if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment) {
+            attributesChanged()
+        }
+    }
+
+    /// Sets the node's new frame, animated with the transaction visible at the node.
+    func setFrame(_ frame: CGRect) {
+        if attributes.setFrame(frame, transaction: currentTransaction, time: graph.time, environment: environment) {
+            attributesChanged()
+        }
+    }
+
+    /// Advances the attributes and redraws; returns whether they still run.
+    func tickAttributes(to time: TimeInterval) -> Bool {
+        let running = attributes.tick(to: time)
+        invalidateDisplay()
+        return running
+    }
+
+    private func attributesChanged() {
+        if attributes.isAnimating { graph.startAnimating(self) }
+        invalidateDisplay()
+    }
+}
+
 /// The parameters of a leaf that has none besides its frame.
 struct NoParameters: Animatable, Equatable {}

@@ -12,7 +12,6 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     private let viewInput: Attribute<Compared<V>>
     private let environmentInput: Attribute<EnvironmentValues>
     private var bodyRule: Attribute<V.Body>!
-    private var child: ViewNode?
     private var evaluations = 0
     private var appliedEvaluations = -1
     private var appliedEnvironment = EnvironmentValues()
@@ -89,29 +88,12 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
 
     // MARK: Tree
 
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        child.map(body)
-    }
-
     override func removeFromTree() {
         super.removeFromTree()
         removeStates.forEach { $0() }
         graph.attributes.remove(bodyRule.erased)
         graph.attributes.remove(viewInput.erased)
         graph.attributes.remove(environmentInput.erased)
-    }
-
-    override func appendLayoutUnits(to units: inout [ViewNode]) {
-        child?.appendLayoutUnits(to: &units)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        LayoutUnits(of: self).sizeThatFits(proposal)
-    }
-
-    override func place(in frame: CGRect) {
-        super.place(in: frame)
-        LayoutUnits(of: self).place(in: frame)
     }
 
     // MARK: Animation

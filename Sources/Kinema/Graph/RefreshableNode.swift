@@ -1,7 +1,7 @@
 import Foundation
 /// A node that computes its content itself (a body, a modifier's body, the root) and can
 /// therefore be updated on its own, when state it read changes, without its parent.
-class RefreshableNode: ViewNode {
+class RefreshableNode: TransparentNode {
     /// Set once the node has left the tree; queued refreshes then do nothing.
     var isRemoved = false
 

@@ -3,19 +3,14 @@ import Foundation
 /// The top of the tree: holds the root view and proposes the host's size to it.
 final class RootNode: RefreshableNode {
     var rootView: any View = EmptyView()
-    private var child: ViewNode?
 
     override func refresh(transaction: Transaction) {
         record(UpdateContext(transaction: transaction, environment: graph.services.rootEnvironment))
         updateChild(&child, with: rootView, context: UpdateContext(transaction: transaction, environment: environment))
     }
 
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        child.map(body)
-    }
-
     override func place(in frame: CGRect) {
-        super.place(in: frame)
+        layoutFrame = frame
         guard let child else { return }
         let units = LayoutUnits(of: child)
         let size = units.sizeThatFits(ProposedViewSize(frame.size))

@@ -34,8 +34,7 @@ extension ScopedTransactionView: ScopedTransactionContent {
 /// An identity for the placeholder of one scoped body.
 final class PlaceholderToken {}
 
-final class ScopedTransactionNode: ViewNode, ContentOwner {
-    private var child: ViewNode?
+final class ScopedTransactionNode: TransparentNode, ContentOwner {
     private var contentValue: any View = EmptyView()
     private var transform: (inout Transaction) -> Void = { _ in }
     private var placeholders: [WeakPlaceholder] = []
@@ -70,23 +69,6 @@ final class ScopedTransactionNode: ViewNode, ContentOwner {
         if !placeholders.contains(where: { $0.node === placeholder }) {
             placeholders.append(WeakPlaceholder(node: placeholder))
         }
-    }
-
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        child.map(body)
-    }
-
-    override func appendLayoutUnits(to units: inout [ViewNode]) {
-        child?.appendLayoutUnits(to: &units)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        LayoutUnits(of: self).sizeThatFits(proposal)
-    }
-
-    override func place(in frame: CGRect) {
-        super.place(in: frame)
-        LayoutUnits(of: self).place(in: frame)
     }
 }
 

@@ -49,8 +49,7 @@ protocol ContentOwner: AnyObject {
 }
 
 /// Where the content of a modifier with a body goes in that body.
-final class PlaceholderNode: ViewNode {
-    private var child: ViewNode?
+final class PlaceholderNode: TransparentNode {
     private weak var owner: ContentOwner?
     private var contentSerial = -1
 
@@ -71,22 +70,5 @@ final class PlaceholderNode: ViewNode {
 
     override func transactionForContent(of child: ViewNode, _ transaction: Transaction) -> Transaction {
         owner?.transactionForOwnedContent(atPlaceholder: transaction) ?? transaction
-    }
-
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        child.map(body)
-    }
-
-    override func appendLayoutUnits(to units: inout [ViewNode]) {
-        child?.appendLayoutUnits(to: &units)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        LayoutUnits(of: self).sizeThatFits(proposal)
-    }
-
-    override func place(in frame: CGRect) {
-        super.place(in: frame)
-        LayoutUnits(of: self).place(in: frame)
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A node with one child that is not a view of its own in layout: a view's body, a placeholder,
+/// a scoped body. In a stack, its child's subviews count directly.
+class TransparentNode: ViewNode {
+    var child: ViewNode?
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        child.map(body)
+    }
+
+    override func appendLayoutUnits(to units: inout [ViewNode]) {
+        child?.appendLayoutUnits(to: &units)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        LayoutUnits(of: self).sizeThatFits(proposal)
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        LayoutUnits(of: self).place(in: frame)
+    }
+}
