@@ -36,7 +36,7 @@ extension Canvas {
     /// Moves the origin by (`x`, `y`) logical units. Non-finite offsets are ignored.
     public func translate(x: Double, y: Double) {
         guard x.isFinite, y.isFinite else { return }
-        cairo_translate(context, Self.clampCoordinate(x), Self.clampCoordinate(y))
+        cairo_translate(context, CairoContext.clampCoordinate(x), CairoContext.clampCoordinate(y))
     }
 
     /// Scales subsequent drawing. Zero or non-finite factors are ignored,
@@ -59,7 +59,7 @@ extension Canvas {
     public func clip(to rect: RenderRect) {
         cairo_new_path(context)
         if rect.isFinite {
-            appendRectangle(rect)
+            cairo.appendRectangle(rect)
         } else {
             cairo_rectangle(context, 0, 0, 0, 0)
         }
@@ -68,8 +68,8 @@ extension Canvas {
 
     /// Intersects the clip with the inside of `path`.
     public func clip(to path: RenderPath, rule: RenderFillRule = .nonZero) {
-        appendPath(path)
-        setFillRule(rule)
+        cairo.appendPath(path)
+        cairo.setFillRule(rule)
         cairo_clip(context)
     }
 }

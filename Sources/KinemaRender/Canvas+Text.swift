@@ -49,8 +49,8 @@ extension Canvas {
         }
 
         cairo_new_path(context)
-        setSource(color)
-        cairo_move_to(context, Self.clampCoordinate(x), Self.clampCoordinate(y))
+        cairo.setSource(color)
+        cairo_move_to(context, CairoContext.clampCoordinate(x), CairoContext.clampCoordinate(y))
         pango_cairo_show_layout(context, layout)
         cairo_new_path(context)
         return size
@@ -87,7 +87,7 @@ extension Canvas {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 {
-            pango_layout_set_width(layout, Int32(min(maxWidth, Self.coordinateLimit) * pangoScale))
+            pango_layout_set_width(layout, Int32(min(maxWidth, CairoContext.coordinateLimit) * pangoScale))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         } else {
             pango_layout_set_width(layout, -1)
@@ -115,14 +115,7 @@ extension Canvas {
             return textLayout
         }
         let layout = pango_cairo_create_layout(context)!
-        // Unhinted metrics keep text the same logical size at every scale
-        // factor; grey antialiasing avoids colour fringes in saved images.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        cairo_font_options_destroy(options)
+        TextLayout.configure(pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
         textLayout = layout
         return layout

@@ -30,9 +30,6 @@ public final class Canvas {
     public static let maximumPixelCount = 1 << 28
     /// Accepted scale factors.
     public static let scaleRange: ClosedRange<Double> = 0.0625...64
-    /// Coordinates are clamped to this magnitude before reaching Cairo, whose
-    /// fixed-point arithmetic wraps around on larger values.
-    static let coordinateLimit = 1_000_000.0
 
     let surface: OpaquePointer
     let context: OpaquePointer

@@ -1,7 +1,7 @@
 /// A straight (non-premultiplied) sRGB colour used by the renderer.
 ///
-/// Kept separate from the animation model's colour types so the renderer has
-/// no dependency on them. Components are nominally in `0...1`; out-of-range
+/// The ``Canvas`` API's colour; display-list colours convert to it before
+/// drawing. Components are nominally in `0...1`; out-of-range
 /// and non-finite values are tolerated here and sanitised when drawing, so a
 /// bad colour can never reach Cairo.
 public struct RenderColor: Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// How an outline is stroked: width, dashes, caps and joins.
 ///
-/// Mirrors SwiftUI's `StrokeStyle` but lives in the renderer so the renderer
-/// does not depend on the model. Invalid values (negative or non-finite
+/// Mirrors SwiftUI's `StrokeStyle` for the ``Canvas`` API; display-list stroke
+/// styles convert to it before drawing. Invalid values (negative or non-finite
 /// widths, bad dash patterns) are sanitised when drawing instead of putting the
 /// Cairo context into an unrecoverable error state.
 public struct RenderStrokeStyle: Hashable, Sendable {

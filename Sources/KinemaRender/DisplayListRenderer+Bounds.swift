@@ -1,0 +1,78 @@
+import CCairo
+import Foundation
+import Kinema
+
+extension DisplayListRenderer {
+    /// The largest blur or shadow radius drawn; larger ones are clamped (and reported), since
+    /// they would only grow the offscreen raster without changing what is seen.
+    static let maximumBlurRadius: CGFloat = 256
+
+    /// Where `list` can put ink when drawn with `transform` (user space to the identity space),
+    /// generously; nil when it draws nothing.
+    func drawnBounds(of list: DisplayList, transform: CGAffineTransform) -> CGRect? {
+        list.items.reduce(nil) { bounds, item in
+            guard let itemBounds = drawnBounds(of: item.content, transform: transform) else { return bounds }
+            return bounds?.union(itemBounds) ?? itemBounds
+        }
+    }
+
+    private func drawnBounds(of content: DisplayList.Content, transform: CGAffineTransform) -> CGRect? {
+        let bounds: CGRect?
+        switch content {
+        case .shape(let shape):
+            var rect = shape.path.boundingRect
+            if case .stroke(_, let style) = shape.paint, style.lineWidth.isFinite {
+                // Miter joins reach out up to the miter limit; square caps by half a diagonal.
+                let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 2.squareRoot())
+                rect = rect.insetBy(dx: -reach, dy: -reach)
+            }
+            bounds = rect.isNull ? nil : rect.applying(transform)
+        case .text(let text):
+            let layout = text.frame.isDrawable ? self.layout(of: text, context: textContext(for: nil)) : nil
+            bounds = layout.map { $0.inkRect.union($0.logicalRect).offsetBy(dx: text.frame.minX, dy: text.frame.minY).applying(transform) }
+        case .image(let image):
+            bounds = image.frame.applying(transform)
+        case .effect(let effect, let group):
+            bounds = drawnBounds(of: effect, on: group, transform: transform)
+        }
+        return bounds.flatMap { $0.isDrawable ? $0 : nil }
+    }
+
+    private func drawnBounds(of effect: DisplayList.Effect, on group: DisplayList, transform: CGAffineTransform) -> CGRect? {
+        switch effect {
+        case .transform(let inner):
+            return drawnBounds(of: group, transform: inner.concatenating(transform))
+        case .opacity(let opacity):
+            return opacity > 0 || opacity.isNaN ? drawnBounds(of: group, transform: transform) : nil
+        case .clip(let path, _):
+            guard !path.isEmpty, let bounds = drawnBounds(of: group, transform: transform) else { return nil }
+            let clipped = bounds.intersection(path.boundingRect.applying(transform))
+            return clipped.isNull ? nil : clipped
+        case .shadow(_, let radius, let offset):
+            guard let bounds = drawnBounds(of: group, transform: transform) else { return nil }
+            let shift = offset.isFinite ? offset.applying(transform) : .zero
+            let margin = Self.blurMargin(radius: radius, transform: transform)
+            return bounds.union(bounds.offsetBy(dx: shift.width, dy: shift.height)).insetBy(dx: -margin.width, dy: -margin.height)
+        case .blur(let radius, let isOpaque):
+            guard let bounds = drawnBounds(of: group, transform: transform) else { return nil }
+            let margin = isOpaque ? .zero : Self.blurMargin(radius: radius, transform: transform)
+            return bounds.insetBy(dx: -margin.width, dy: -margin.height)
+        case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .compositingGroup, .drawingGroup:
+            return drawnBounds(of: group, transform: transform)
+        }
+    }
+
+    /// The standard deviations along the identity space's axes of a Gaussian blur of `radius`
+    /// in user space (SwiftUI's radius is the deviation), as the transform stretches it.
+    static func blurSigma(radius: CGFloat, transform: CGAffineTransform) -> CGSize {
+        let radius = radius.isFinite ? min(max(radius, 0), maximumBlurRadius) : 0
+        return CGSize(width: radius * (transform.a * transform.a + transform.c * transform.c).squareRoot(),
+                      height: radius * (transform.b * transform.b + transform.d * transform.d).squareRoot())
+    }
+
+    /// How far a blur of `radius` spreads: three deviations, the extent of its three boxes.
+    static func blurMargin(radius: CGFloat, transform: CGAffineTransform) -> CGSize {
+        let sigma = blurSigma(radius: radius, transform: transform)
+        return CGSize(width: 3 * sigma.width, height: 3 * sigma.height)
+    }
+}

@@ -1,0 +1,70 @@
+import CCairo
+import Foundation
+import Kinema
+
+extension DisplayListRenderer {
+    func drawEffect(_ effect: DisplayList.Effect, on group: DisplayList, into target: DrawTarget) {
+        let cr = target.cairo.cr
+        switch effect {
+        case .transform(let transform):
+            drawTransformed(group, by: transform, into: target)
+        case .opacity(let opacity):
+            if opacity.isNaN { report(.invalidValue, "opacity is NaN; it counts as 1") }
+            let alpha = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+            guard alpha > 0 else { return }
+            guard alpha < 1 else { return draw(group, into: target) }
+            cairo_push_group(cr)
+            draw(group, into: target)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        case .clip(let path, let style):
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            // An empty clip path shows nothing.
+            guard target.cairo.appendPath(RenderPath(path)) else { return }
+            target.cairo.setFillRule(RenderFillRule(style))
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            draw(group, into: target)
+        case .compositingGroup:
+            cairo_push_group(cr)
+            draw(group, into: target)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        case .drawingGroup:
+            drawRasterised(group, into: target)
+        case .shadow(let color, let radius, let offset):
+            drawShadow(of: group, color: color, radius: radius, offset: offset, into: target)
+        case .blur(let radius, let isOpaque):
+            drawBlurred(group, radius: radius, isOpaque: isOpaque, into: target)
+        case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply:
+            guard let filter = ColorMatrix(effect) else {
+                report(.invalidValue, "colour effect \(effect) has a value that is not finite; it is not applied",
+                       key: "colour-effect-not-finite")
+                return draw(group, into: target)
+            }
+            drawFiltered(group, by: filter, into: target)
+        }
+    }
+
+    /// Draws `group` with `transform` applied to it. A transform that is not finite is
+    /// reported and its group left out; one that collapses the group (a scale of zero) leaves
+    /// it out silently, as it would show nothing.
+    private func drawTransformed(_ group: DisplayList, by transform: CGAffineTransform, into target: DrawTarget) {
+        let components = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        guard components.allSatisfy(\.isFinite) else {
+            report(.invalidValue, "a transform has a component that is not finite (\(transform)); its views are not drawn",
+                   key: "transform-not-finite")
+            return
+        }
+        let combined = transform.concatenating(target.cairo.transform)
+        let determinant = combined.a * combined.d - combined.b * combined.c
+        guard determinant.isFinite, abs(determinant) > 1e-12 else { return }
+        let cr = target.cairo.cr
+        cairo_save(cr)
+        target.cairo.concatenate(transform)
+        draw(group, into: target)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,82 @@
+import CCairo
+import Foundation
+import Kinema
+
+extension DisplayListRenderer {
+    /// Draws an image stretched into its frame; a missing or unreadable file draws a
+    /// placeholder, so that the gap is visible rather than silent.
+    func drawImage(_ image: ImageItem, into target: DrawTarget) {
+        guard image.frame.isDrawable else {
+            report(.invalidValue, "image '\(image.name)' has frame \(image.frame); it is not drawn", key: "image-frame:\(image.name)")
+            return
+        }
+        let frame = image.frame.standardized
+        guard frame.width > 0, frame.height > 0 else { return }
+        guard let surface = decodedImage(image) else { return drawPlaceholder(in: frame, into: target) }
+        // Maps user space onto the image's pixels, so the frame shows the whole image.
+        let scaleX = Double(cairo_image_surface_get_width(surface)) / frame.width
+        let scaleY = Double(cairo_image_surface_get_height(surface)) / frame.height
+        guard scaleX.isFinite, scaleY.isFinite else { return }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, scaleX, scaleY)
+        cairo_matrix_translate(&matrix, -frame.minX, -frame.minY)
+        let pattern = cairo_pattern_create_for_surface(surface)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_matrix(pattern, &matrix)
+        // Padding repeats the edge pixels, so that a scaled image's edges stay sharp instead
+        // of fading into the transparency around it; the frame's rectangle cuts it off.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        let cr = target.cairo.cr
+        cairo_set_source(cr, pattern)
+        cairo_new_path(cr)
+        target.cairo.appendRectangle(RenderRect(frame))
+        cairo_fill(cr)
+    }
+
+    /// The image's decoded pixels, decoded on first use; nil (reported once) when the image
+    /// has no file or the file is not a PNG Cairo can read.
+    private func decodedImage(_ image: ImageItem) -> OpaquePointer? {
+        guard let url = image.url else {
+            report(.missingImage, "image '\(image.name)' has no file; a placeholder is drawn", key: "image:\(image.name)")
+            return nil
+        }
+        if let cached = images[url] { return cached }
+        let surface = cairo_image_surface_create_from_png(url.path)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            // Cairo returns an inert error surface rather than NULL; releasing it is harmless.
+            cairo_surface_destroy(surface)
+            images[url] = .some(nil)
+            report(.missingImage, "image '\(image.name)' at \(url.path) could not be read as a PNG "
+                   + "(\(String(cString: cairo_status_to_string(status)))); a placeholder is drawn")
+            return nil
+        }
+        images[url] = surface
+        return surface
+    }
+
+    /// A light grey box with a diagonal cross.
+    private func drawPlaceholder(in frame: CGRect, into target: DrawTarget) {
+        let cairo = target.cairo
+        let rect = RenderRect(frame)
+        cairo_save(cairo.cr)
+        cairo_new_path(cairo.cr)
+        cairo.appendRectangle(rect)
+        cairo_clip(cairo.cr)
+        cairo.appendRectangle(rect)
+        cairo.setSource(RenderColor(white: 0.88))
+        cairo_fill(cairo.cr)
+        var cross = RenderPath(rect: rect)
+        cross.move(to: RenderPoint(x: rect.minX, y: rect.minY))
+        cross.addLine(to: RenderPoint(x: rect.maxX, y: rect.maxY))
+        cross.move(to: RenderPoint(x: rect.maxX, y: rect.minY))
+        cross.addLine(to: RenderPoint(x: rect.minX, y: rect.maxY))
+        // The clip hides the outline's outer half, leaving a border of one unit.
+        _ = cairo.applyStrokeStyle(RenderStrokeStyle(lineWidth: 2))
+        cairo.appendPath(cross)
+        cairo.setSource(RenderColor(white: 0.6))
+        cairo_stroke(cairo.cr)
+        cairo_restore(cairo.cr)
+    }
+}

@@ -1,0 +1,57 @@
+import CCairo
+import Foundation
+import Kinema
+
+extension DisplayListRenderer {
+    /// Draws text from the top of its frame, wrapping at the frame's width: the frame is the
+    /// size ``PangoTextMeasurer`` measured, so the lines break where they were measured to.
+    func drawText(_ text: TextItem, into target: DrawTarget) {
+        guard let color = text.style.color else { return }
+        guard text.frame.isDrawable else {
+            report(.invalidValue, "text '\(text.string.prefix(20))' has frame \(text.frame); it is not drawn",
+                   key: "text-frame:\(text.string)")
+            return
+        }
+        checkFamily(text.font.family)
+        let frame = text.frame.standardized
+        guard frame.width > 0,
+              let layout = layout(of: text, context: textContext(for: target.cairo)) else { return }
+        let cr = target.cairo.cr
+        cairo_new_path(cr)
+        target.cairo.setSource(RenderColor(color))
+        cairo_move_to(cr, CairoContext.clampCoordinate(frame.minX), CairoContext.clampCoordinate(frame.minY))
+        pango_cairo_show_layout(cr, layout.layout)
+        cairo_new_path(cr)
+    }
+
+    /// The layout text is drawn with, in its frame.
+    func layout(of text: TextItem, context: OpaquePointer) -> TextLayout? {
+        TextLayout(text.string, font: text.font, width: text.frame.standardized.width, lineLimit: text.lineLimit,
+                   alignment: text.alignment, context: context)
+    }
+
+    /// Reports, once, a font family that is not installed: Pango draws a fallback family.
+    private func checkFamily(_ family: String) {
+        let installed = installedFamilies ?? Self.readInstalledFamilies(in: fontMap)
+        installedFamilies = installed
+        let name = family.lowercased()
+        guard !name.isEmpty, !installed.contains(name), !Self.genericFamilies.contains(name) else { return }
+        report(.missingFont, "font family '\(family)' is not installed; Pango draws a fallback", key: "font:\(name)")
+    }
+
+    /// Names fontconfig resolves to an installed family.
+    private static let genericFamilies: Set<String> = [
+        "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
+    ]
+
+    private static func readInstalledFamilies(in fontMap: UnsafeMutablePointer<PangoFontMap>) -> Set<String> {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &families, &count)
+        defer { g_free(families) }
+        guard let families else { return [] }
+        return Set((0..<Int(count)).compactMap { index in
+            families[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0).lowercased() }
+        })
+    }
+}

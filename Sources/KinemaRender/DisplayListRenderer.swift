@@ -1,0 +1,101 @@
+import CCairo
+import Foundation
+import Kinema
+
+/// Draws a `DisplayList` (what a view tree shows at one moment) with Cairo and Pango:
+/// into a ``Canvas``, or into PNG, SVG and PDF files.
+///
+/// Shapes, text and images are drawn as vectors at any scale factor. Geometry effects,
+/// opacity, clips and compositing groups map to Cairo directly; shadows, blurs, colour filters
+/// and drawing groups render their group into an offscreen raster aligned with the target's
+/// pixels, process it, and paint it back (in SVG and PDF output those rasters are embedded
+/// images).
+///
+/// The renderer never traps on bad input: non-finite values, empty frames, huge radii, missing
+/// images and unknown fonts are skipped, clamped or replaced, and reported once each in
+/// ``diagnostics``. It keeps decoded images between frames, so reuse one renderer for an
+/// animation. Like ``Canvas``, it is not thread-safe: use one per thread.
+public final class DisplayListRenderer {
+    /// Problems met while drawing, each reported once, oldest first.
+    public private(set) var diagnostics: [KinemaDiagnostic] = []
+    private var reportedKeys: Set<String> = []
+
+    /// Decoded images by file; a file that could not be decoded maps to nil.
+    var images: [URL: OpaquePointer?] = [:]
+    /// The font map and Pango context text is laid out with, made on first use. The font map is
+    /// the renderer's own (not the thread's default, which Pango keeps per thread), so that a
+    /// renderer moved to another thread shares no Pango state with the one that made it.
+    private var pangoStorage: (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer)?
+    /// The lowercased names of the installed font families; read on first use.
+    var installedFamilies: Set<String>?
+
+    /// Creates a renderer.
+    public init() {}
+
+    deinit {
+        for case let surface? in images.values { cairo_surface_destroy(surface) }
+        if let pangoStorage {
+            g_object_unref(UnsafeMutableRawPointer(pangoStorage.context))
+            g_object_unref(pangoStorage.fontMap)
+        }
+    }
+
+    /// Draws `list` on `canvas`, over what it already shows, in the canvas's current transform
+    /// and clip.
+    public func draw(_ list: DisplayList, in canvas: Canvas) {
+        draw(list, into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
+    }
+
+    /// Forgets the diagnostics reported so far, so that they are reported again when met.
+    public func clearDiagnostics() {
+        diagnostics.removeAll()
+        reportedKeys.removeAll()
+    }
+
+    /// Records a problem unless one with the same key was recorded before.
+    func report(_ kind: KinemaDiagnostic.Kind, _ message: String, key: String? = nil) {
+        guard reportedKeys.insert(key ?? message).inserted else { return }
+        diagnostics.append(KinemaDiagnostic(kind, message))
+    }
+
+    /// The renderer's font map.
+    var fontMap: UnsafeMutablePointer<PangoFontMap> { pango.fontMap }
+
+    /// The Pango context, with its transform and font options synced to `cairo`'s.
+    func textContext(for cairo: CairoContext?) -> OpaquePointer {
+        let context = pango.context
+        if let cairo { pango_cairo_update_context(cairo.cr, context) }
+        return context
+    }
+
+    private var pango: (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
+        if let pangoStorage { return pangoStorage }
+        let fontMap = pango_cairo_font_map_new()!
+        let made = (fontMap, TextLayout.makeContext(fontMap: fontMap))
+        pangoStorage = made
+        return made
+    }
+
+    func draw(_ list: DisplayList, into target: DrawTarget) {
+        let cr = target.cairo.cr
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        for item in list.items {
+            switch item.content {
+            case .shape(let shape): drawShape(shape, into: target)
+            case .text(let text): drawText(text, into: target)
+            case .image(let image): drawImage(image, into: target)
+            case .effect(let effect, let group): drawEffect(effect, on: group, into: target)
+            }
+        }
+        cairo_restore(cr)
+    }
+}
+
+/// Where a display list is drawn: a Cairo context, and how many pixels per unit of its identity
+/// space the rasters it needs for effects get (the canvas's scale factor, or the resolution
+/// raster effects get in vector output).
+struct DrawTarget {
+    let cairo: CairoContext
+    let pixelScale: Double
+}

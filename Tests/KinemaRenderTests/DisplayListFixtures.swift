@@ -1,0 +1,105 @@
+import Foundation
+@testable import Kinema
+import KinemaRender
+
+/// Builders for hand-made display lists and helpers for reading rendered pixels.
+enum Fixture {
+    static let red = ResolvedColor(red: 1, green: 0, blue: 0)
+    static let green = ResolvedColor(red: 0, green: 1, blue: 0)
+    static let blue = ResolvedColor(red: 0, green: 0, blue: 1)
+    static let black = ResolvedColor(red: 0, green: 0, blue: 0)
+
+    static func fill(_ path: Path, _ color: ResolvedColor, eoFill: Bool = false, antialiased: Bool = true) -> DisplayList.Item {
+        let shape = ShapeItem(name: "Shape", frame: path.boundingRect, path: path,
+                              paint: .fill(ResolvedShapeStyle(color: color), FillStyle(eoFill: eoFill, antialiased: antialiased)))
+        return DisplayList.Item(content: .shape(shape))
+    }
+
+    static func fill(_ rect: CGRect, _ color: ResolvedColor) -> DisplayList.Item {
+        fill(Path(rect), color)
+    }
+
+    static func stroke(_ path: Path, _ color: ResolvedColor, _ style: StrokeStyle) -> DisplayList.Item {
+        let shape = ShapeItem(name: "Shape", frame: path.boundingRect, path: path,
+                              paint: .stroke(ResolvedShapeStyle(color: color), style))
+        return DisplayList.Item(content: .shape(shape))
+    }
+
+    static func font(_ size: CGFloat = 17, weight: CGFloat = 400, width: CGFloat = 0, italic: Bool = false,
+                     family: String = "DejaVu Sans") -> Font.Resolved {
+        Font.Resolved(family: family, size: size, weight: weight, width: width, isItalic: italic, design: .default)
+    }
+
+    static func text(_ string: String, frame: CGRect, font: Font.Resolved = font(), color: ResolvedColor = black,
+                     lineLimit: Int? = nil, alignment: TextAlignment = .leading) -> DisplayList.Item {
+        DisplayList.Item(content: .text(TextItem(string: string, frame: frame, font: font, style: ResolvedShapeStyle(color: color),
+                                                 lineLimit: lineLimit, alignment: alignment)))
+    }
+
+    /// Text in a frame of the size ``PangoTextMeasurer`` measures, as a layout would place it.
+    static func measuredText(_ string: String, at origin: CGPoint, font: Font.Resolved = font(), proposedWidth: CGFloat? = nil,
+                             lineLimit: Int? = nil, alignment: TextAlignment = .leading) -> (item: DisplayList.Item, frame: CGRect) {
+        let size = PangoTextMeasurer().size(of: string, font: font, proposedWidth: proposedWidth, lineLimit: lineLimit)
+        let frame = CGRect(origin: origin, size: size)
+        return (text(string, frame: frame, font: font, lineLimit: lineLimit, alignment: alignment), frame)
+    }
+
+    static func image(_ name: String, url: URL?, frame: CGRect) -> DisplayList.Item {
+        DisplayList.Item(content: .image(ImageItem(name: name, url: url, frame: frame, naturalSize: frame.size)))
+    }
+
+    static func effect(_ effect: DisplayList.Effect, _ items: DisplayList.Item...) -> DisplayList.Item {
+        DisplayList.Item(content: .effect(effect, DisplayList(items: items)))
+    }
+
+    static func render(_ items: [DisplayList.Item], size: CGSize = CGSize(width: 100, height: 100), scale: Double = 1,
+                       background: RenderColor? = .white, renderer: DisplayListRenderer = DisplayListRenderer()) throws -> Canvas {
+        try renderer.render(DisplayList(items: items), size: size, scale: scale, background: background)
+    }
+
+    /// The pixel at (x, y), which the test expects to exist.
+    static func pixel(_ canvas: Canvas, _ x: Int, _ y: Int) -> RenderColor {
+        canvas.pixel(x: x, y: y) ?? RenderColor(red: .nan, green: .nan, blue: .nan, alpha: .nan)
+    }
+
+    /// How many pixels within `tolerance` of `color`.
+    static func count(_ color: RenderColor, in canvas: Canvas, tolerance: Double = 2 / 255) -> Int {
+        var count = 0
+        for y in 0..<canvas.pixelHeight {
+            for x in 0..<canvas.pixelWidth where pixel(canvas, x, y).isApproximatelyEqual(to: color, tolerance: tolerance) {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The pixel bounds (inclusive) of pixels darker than `threshold` on a white background.
+    static func inkBounds(_ canvas: Canvas, threshold: Double = 0.9) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in 0..<canvas.pixelHeight {
+            for x in 0..<canvas.pixelWidth {
+                let p = pixel(canvas, x, y)
+                guard min(p.red, p.green, p.blue) < threshold else { continue }
+                bounds = (min(bounds?.minX ?? x, x), min(bounds?.minY ?? y, y), max(bounds?.maxX ?? x, x), max(bounds?.maxY ?? y, y))
+            }
+        }
+        return bounds
+    }
+
+    /// The largest difference of any component of any pixel.
+    static func maximumDifference(_ a: Canvas, _ b: Canvas) -> Double {
+        var largest = 0.0
+        for y in 0..<a.pixelHeight {
+            for x in 0..<a.pixelWidth {
+                let (p, q) = (pixel(a, x, y), pixel(b, x, y))
+                largest = max(largest, abs(p.red * p.alpha - q.red * q.alpha), abs(p.green * p.alpha - q.green * q.alpha),
+                              abs(p.blue * p.alpha - q.blue * q.alpha), abs(p.alpha - q.alpha))
+            }
+        }
+        return largest
+    }
+
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("kinema-\(UUID().uuidString)-\(name)").path
+    }
+}
