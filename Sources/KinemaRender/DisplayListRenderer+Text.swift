@@ -3,8 +3,8 @@ import Foundation
 import Kinema
 
 extension DisplayListRenderer {
-    /// Draws text from the top of its frame, wrapping at the frame's width: the frame is the
-    /// size ``PangoTextMeasurer`` measured, so the lines break where they were measured to.
+    /// Draws text from the top of its frame, wrapping at its wrap width: the laid-out width,
+    /// which ``PangoTextMeasurer`` measured, so the lines break where they were measured to.
     func drawText(_ text: TextItem, into target: DrawTarget) {
         guard let color = text.style.color else { return }
         guard text.frame.isDrawable else {
@@ -14,7 +14,7 @@ extension DisplayListRenderer {
         }
         checkFamily(text.font.family)
         let frame = text.frame.standardized
-        guard frame.width > 0,
+        guard text.wrapWidth > 0,
               let layout = layout(of: text, context: textContext(for: target.cairo)) else { return }
         let cr = target.cairo.cr
         cairo_new_path(cr)
@@ -26,7 +26,7 @@ extension DisplayListRenderer {
 
     /// The layout text is drawn with, in its frame.
     func layout(of text: TextItem, context: OpaquePointer) -> TextLayout? {
-        TextLayout(text.string, font: text.font, width: text.frame.standardized.width, lineLimit: text.lineLimit,
+        TextLayout(text.string, font: text.font, width: text.wrapWidth, lineLimit: text.lineLimit,
                    alignment: text.alignment, context: context)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Kinema
+import Kinema
 import KinemaRender
 
 /// Builders for hand-made display lists and helpers for reading rendered pixels.

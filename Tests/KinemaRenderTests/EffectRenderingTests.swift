@@ -1,5 +1,5 @@
 import Foundation
-@testable import Kinema
+import Kinema
 import KinemaRender
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Kinema
+import Kinema
 import KinemaRender
 import Testing
 
@@ -135,7 +135,7 @@ struct TextRenderingTests {
         let host = HeadlessHost(Label(), size: CGSize(width: 300, height: 120), textMeasurer: PangoTextMeasurer())
         let list = host.displayList
         let text = try #require(list.flattened.first { if case .text = $0.content { true } else { false } })
-        let measured = PangoTextMeasurer().size(of: "Laid out by Kinema", font: Font.title.resolved(), proposedWidth: 300, lineLimit: nil)
+        let measured = PangoTextMeasurer().size(of: "Laid out by Kinema", font: Font.title.resolve(in: EnvironmentValues()), proposedWidth: 300, lineLimit: nil)
         #expect(abs(text.frame.width - measured.width) < 0.01 && abs(text.frame.height - measured.height) < 0.01)
         let canvas = try DisplayListRenderer().render(list, size: host.size, scale: 2)
         try expectInkInside(text.frame, of: canvas, scale: 2)

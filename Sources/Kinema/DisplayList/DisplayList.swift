@@ -52,6 +52,11 @@ public struct ShapeItem: Equatable, Sendable {
     /// How the path is painted.
     public var paint: Paint
 
+    /// Creates a shape item.
+    public init(name: String, frame: CGRect, path: Path, paint: Paint) {
+        (self.name, self.frame, self.path, self.paint) = (name, frame, path, paint)
+    }
+
     /// How a shape is painted.
     public enum Paint: Equatable, Sendable {
         /// Filled with a style.
@@ -82,6 +87,18 @@ public struct TextItem: Equatable, Sendable {
     public var lineLimit: Int?
     /// How lines align within the frame.
     public var alignment: TextAlignment
+    /// The width lines break at: the laid-out width, or the presented one while an animation
+    /// makes it wider, so that text never re-wraps in the middle of an animation.
+    public var wrapWidth: CGFloat
+
+    /// Creates a text item.
+    public init(
+        string: String, frame: CGRect, font: Font.Resolved, style: ResolvedShapeStyle,
+        lineLimit: Int? = nil, alignment: TextAlignment = .leading, wrapWidth: CGFloat? = nil
+    ) {
+        (self.string, self.frame, self.font, self.style) = (string, frame, font, style)
+        (self.lineLimit, self.alignment, self.wrapWidth) = (lineLimit, alignment, wrapWidth ?? frame.width)
+    }
 }
 
 /// An image drawn by a leaf.
@@ -94,6 +111,11 @@ public struct ImageItem: Equatable, Sendable {
     public var frame: CGRect
     /// The image's own size in points.
     public var naturalSize: CGSize
+
+    /// Creates an image item.
+    public init(name: String, url: URL?, frame: CGRect, naturalSize: CGSize) {
+        (self.name, self.url, self.frame, self.naturalSize) = (name, url, frame, naturalSize)
+    }
 }
 
 extension DisplayList {

@@ -81,6 +81,12 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// The concrete font text in `environment` is drawn with: this font, with the weight, width
+    /// and slant the environment sets (`fontWeight`, `fontWidth`, `italic`).
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        resolved(weight: environment.fontWeight, width: environment.fontWidth, italic: environment.isItalic)
+    }
+
     /// The concrete font, with a weight and width that override the font's own (as
     /// `fontWeight` and `fontWidth` do).
     func resolved(weight: Weight? = nil, width: Width? = nil, italic: Bool = false) -> Resolved {
@@ -208,6 +214,14 @@ public struct Font: Hashable, Sendable {
         public var isItalic: Bool
         /// The design.
         public var design: Design
+
+        /// Creates a concrete font.
+        public init(
+            family: String, size: CGFloat, weight: CGFloat = 400, width: CGFloat = 0, isItalic: Bool = false,
+            design: Design = .default
+        ) {
+            (self.family, self.size, self.weight, self.width, self.isItalic, self.design) = (family, size, weight, width, isItalic, design)
+        }
 
         static func family(for design: Design) -> String {
             switch design {

@@ -132,8 +132,9 @@ final class TextNode: LeafNode<TextParameters> {
 
     override func makeDisplayItems() -> [DisplayList.Item] {
         guard let parameters = attributes.presentedParameters else { return [] }
-        let item = TextItem(string: string, frame: attributes.presentedFrame, font: parameters.font,
-                            style: parameters.style, lineLimit: lineLimit, alignment: alignment)
+        let frame = attributes.presentedFrame
+        let item = TextItem(string: string, frame: frame, font: parameters.font, style: parameters.style, lineLimit: lineLimit,
+                            alignment: alignment, wrapWidth: max(frame.width, layoutFrame.width))
         return [DisplayList.Item(content: .text(item))]
     }
 }
