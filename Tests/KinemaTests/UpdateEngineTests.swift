@@ -55,6 +55,30 @@ struct UpdateEngineTests {
         #expect(text.string == "1")
     }
 
+    struct EffectRow: View {
+        let counter: Counter
+        var body: some View {
+            Rectangle()
+                .frame(width: 10, height: 10)
+                .scaleEffect(counter.count == 0 ? 1 : 1.5)
+                .opacity(counter.count == 0 ? 1 : 0.5)
+                .offset(x: counter.count == 0 ? 0 : 20)
+        }
+    }
+
+    @Test func builtInEffectsAnimateWithoutRunningBodies() throws {
+        let counter = Counter()
+        let host = HeadlessHost(VStack { ForEach(0..<100) { _ in EffectRow(counter: counter) } })
+        withAnimation(.smooth) { counter.count = 1 }
+        let bodies = host.bodyEvaluationCount
+        for _ in 0..<10 {
+            host.advance(by: 1.0 / 60)
+            _ = host.displayList
+        }
+        #expect(host.isAnimating)
+        #expect(host.bodyEvaluationCount == bodies, "frames run no body for built-in effects")
+    }
+
     struct Toggler: View {
         var identifier = "toggle"
         @State var isOn = false
