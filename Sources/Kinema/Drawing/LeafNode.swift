@@ -5,7 +5,7 @@ import Foundation
 /// change layout or the environment animate when, and only when, the leaf is inside an
 /// animation.
 class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
-    var attributes = AnimatedAttributes<Parameters>()
+    let attributes = AnimatedAttributes<Parameters>()
 
     override func place(in frame: CGRect) {
         super.place(in: frame)

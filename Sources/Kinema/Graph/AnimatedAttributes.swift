@@ -2,14 +2,16 @@ import Foundation
 
 /// The animatable attributes of a drawing leaf or an effect: its parameters (style, shape data,
 /// effect values) and its frame, each animating with the transaction visible where it stands.
+///
+/// A class, so that frames advance it in place wherever the node keeps it.
 @MainActor
-struct AnimatedAttributes<Parameters: Animatable> {
+final class AnimatedAttributes<Parameters: Animatable> {
     private var parameters: AnimatableAttribute<Parameters>?
     private var frame = AnimatableAttribute(CGRect.zero)
     private var hasFrame = false
 
     /// Sets new parameters; returns whether they changed.
-    mutating func set(_ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
+    func set(_ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
         guard var attribute = parameters else {
             parameters = AnimatableAttribute(value)
             return true
@@ -21,7 +23,7 @@ struct AnimatedAttributes<Parameters: Animatable> {
     }
 
     /// Sets a new frame; returns whether it changed. The first frame applies at once.
-    mutating func setFrame(_ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
+    func setFrame(_ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
         guard hasFrame else {
             (frame, hasFrame) = (AnimatableAttribute(value), true)
             return true
@@ -39,7 +41,7 @@ struct AnimatedAttributes<Parameters: Animatable> {
 
     var presentedFrame: CGRect { frame.presented }
 
-    mutating func tick(to time: TimeInterval) -> Bool {
+    func tick(to time: TimeInterval) -> Bool {
         let parametersRun = parameters?.tick(to: time) ?? false
         let frameRuns = frame.tick(to: time)
         return parametersRun || frameRuns
@@ -51,7 +53,7 @@ struct AnimatedAttributes<Parameters: Animatable> {
 @MainActor
 protocol AnimatedAttributesNode: ViewNode {
     associatedtype Parameters: Animatable
-    var attributes: AnimatedAttributes<Parameters> { get set }
+    var attributes: AnimatedAttributes<Parameters> { get }
 }
 
 extension AnimatedAttributesNode {

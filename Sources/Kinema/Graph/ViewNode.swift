@@ -118,10 +118,14 @@ class ViewNode {
         return cachedDisplayItems
     }
 
-    /// Computes the display list items of this subtree.
+    /// Computes the display list items of this subtree. With one child, its items are shared,
+    /// not copied: a change deep in a large tree then copies the items once, not at every level.
     func makeDisplayItems() -> [DisplayList.Item] {
+        var children: [ViewNode] = []
+        forEachChild { children.append($0) }
+        if children.count == 1 { return children[0].displayItems() }
         var items: [DisplayList.Item] = []
-        forEachChild { items += $0.displayItems() }
+        for child in children { items += child.displayItems() }
         return items
     }
 
