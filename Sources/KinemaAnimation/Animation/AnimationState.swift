@@ -13,7 +13,7 @@ public struct AnimationState<Value: VectorArithmetic> {
     private var values: [ObjectIdentifier: Any] = [:]
     /// The state of Kinema's own animations: one object, found without a dictionary look-up or
     /// a dynamic cast, and mutated in place, so that frames neither hash nor allocate.
-    @usableFromInline var engine: AnyObject?
+    var engine: AnyObject?
     /// The state of a merging spring, the commonest animation: stored inline rather than as an
     /// `engine` object, so that a frame reads it along with the animator that holds it instead
     /// of from an object elsewhere in memory, and neither retains nor releases anything.
@@ -29,7 +29,6 @@ public struct AnimationState<Value: VectorArithmetic> {
     }
 
     /// The engine state if it is of type `T`.
-    @inlinable
     func engine<T: AnyObject>(_ type: T.Type) -> T? {
         guard let engine, ObjectIdentifier(Swift.type(of: engine)) == ObjectIdentifier(type) else { return nil }
         return unsafeDowncast(engine, to: type)

@@ -41,12 +41,19 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let t = TimeParameter.time(time)
         guard t <= Self.maximumTime else { return nil }
-        var state = context.state.fluidSpring ?? FluidSpringState(spring: self, position: .zero, velocity: .zero, blendingFrom: nil)
+        if context.state.fluidSpring == nil {
+            context.state.fluidSpring = FluidSpringState(spring: self, position: .zero, velocity: .zero, blendingFrom: nil)
+        }
+        if t >= response { context.isLogicallyComplete = true }
+        // In place: a copy of the state, several words wide, would cost more than the rest.
+        return Self.animate(value: value, time: t, state: &context.state.fluidSpring!)
+    }
+
+    @inlinable
+    static func animate<V: VectorArithmetic>(value: V, time t: TimeInterval, state: inout FluidSpringState<V>) -> V? {
         let motion = state.motion(at: t)
-        context.state.fluidSpring = state
         let startOffset = state.startPosition - value
         let offset = startOffset.scaled(by: motion.offsetFromOffset) + state.startVelocity.scaled(by: motion.offsetFromVelocity)
-        if t >= response { context.isLogicallyComplete = true }
 
         let distance = offset.magnitudeSquared
         guard distance.isFinite else { return nil }

@@ -19,6 +19,8 @@ struct FluidSpringState<V: VectorArithmetic> {
     @usableFromInline let blendFrom: Double?
     @usableFromInline let blendDuration: TimeInterval
     @usableFromInline let fixedCoefficients: (stiffness: Double, damping: Double)
+    /// The step's drag for `fixedCoefficients`: a division, so worth doing once, not every step.
+    @usableFromInline let fixedDrag: Double
 
     /// The integrator's last step, kept so that each frame continues from the previous one.
     @usableFromInline var step = 0
@@ -35,6 +37,7 @@ struct FluidSpringState<V: VectorArithmetic> {
         blendFrom = previousResponse
         blendDuration = spring.blendDuration
         fixedCoefficients = Self.coefficients(response: spring.response, dampingFraction: spring.dampingFraction)
+        fixedDrag = SpringMotion.drag(damping: fixedCoefficients.damping, dt: 1 / Self.stepsPerSecond)
     }
 
     /// The motion at time `t`; between integrator steps, the cubic through both steps' offsets
@@ -59,8 +62,9 @@ struct FluidSpringState<V: VectorArithmetic> {
 
     @inlinable
     func advanced(_ motion: SpringMotion, fromStep step: Int, dt: Double) -> SpringMotion {
-        let (stiffness, damping) = blendFrom == nil ? fixedCoefficients : coefficients(at: Double(step) * dt)
-        return motion.stepped(stiffness: stiffness, damping: damping, dt: dt)
+        guard blendFrom != nil else { return motion.stepped(stiffness: fixedCoefficients.stiffness, drag: fixedDrag, dt: dt) }
+        let (stiffness, damping) = coefficients(at: Double(step) * dt)
+        return motion.stepped(stiffness: stiffness, drag: SpringMotion.drag(damping: damping, dt: dt), dt: dt)
     }
 
     /// The response in effect at `t`: blended from the previous spring's with a smoothstep.
@@ -101,11 +105,17 @@ struct SpringMotion {
         SpringMotion(offsetFromOffset: 1, offsetFromVelocity: 0, velocityFromOffset: 0, velocityFromVelocity: 1)
     }
 
-    /// One step: damping implicit, so that no damping ratio can make it unstable; the
-    /// position then moves with the new velocity (semi-implicit Euler).
+    /// The factor by which one step's damping scales the velocity.
     @inlinable
-    func stepped(stiffness: Double, damping: Double, dt: Double) -> SpringMotion {
-        let drag = 1 / (1 + dt * damping)
+    static func drag(damping: Double, dt: Double) -> Double {
+        1 / (1 + dt * damping)
+    }
+
+    /// One step: damping implicit (the velocity scaled by `drag(damping:dt:)`), so that no
+    /// damping ratio can make it unstable; the position then moves with the new velocity
+    /// (semi-implicit Euler).
+    @inlinable
+    func stepped(stiffness: Double, drag: Double, dt: Double) -> SpringMotion {
         let velocityFromOffset = (self.velocityFromOffset - dt * stiffness * offsetFromOffset) * drag
         let velocityFromVelocity = (self.velocityFromVelocity - dt * stiffness * offsetFromVelocity) * drag
         return SpringMotion(

@@ -176,7 +176,7 @@ extension Animator {
     /// One animation running on the value.
     @usableFromInline
     struct Run {
-        // What a frame reads comes first, so that it shares cache lines with the array's count.
+        // What a frame reads comes first, for fewer cache lines per frame.
         @usableFromInline var delta: Value
         @usableFromInline var start: TimeInterval
         @usableFromInline var context: AnimationContext<Value>

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+// Benchmarks for Kinema, kept in their own package so the main build stays fast.
+// Run from this directory: swift package benchmark   (see ../BENCHMARKS.md)
+import PackageDescription
+
+let package = Package(
+    name: "KinemaBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        // Malloc metrics only: the default `RuntimeInterposer` trait (ARC metrics on Linux with
+        // Swift 6.3) needs swift-runtime-interposer, which the local package mirror lacks.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(name: "Kinema", path: ".."),
+    ],
+    targets: [
+        // Samples 10,000 running Animators for one 60 Hz frame per iteration.
+        .executableTarget(
+            name: "AnimatorFrame",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "KinemaAnimation", package: "Kinema"),
+            ],
+            path: "Benchmarks/AnimatorFrame",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
