@@ -25,6 +25,18 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // 10,000 animating views: one frame, and a change to one row (issue #3).
+        .executableTarget(
+            name: "ViewFrame",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Kinema", package: "Kinema"),
+            ],
+            path: "Benchmarks/ViewFrame",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
