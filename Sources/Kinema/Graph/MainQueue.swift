@@ -4,7 +4,7 @@ import Dispatch
 /// platforms. `Thread.isMainThread` does not tell: the main queue need not be drained by the
 /// process's first thread (Swift Testing's runner drains it elsewhere).
 enum MainQueue {
-    nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+    private static let key = DispatchSpecificKey<Bool>()
 
     /// Marks the main queue so ``isCurrent`` recognises it.
     @MainActor

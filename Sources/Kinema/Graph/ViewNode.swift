@@ -121,12 +121,14 @@ class ViewNode {
     /// Computes the display list items of this subtree. With one child, its items are shared,
     /// not copied: a change deep in a large tree then copies the items once, not at every level.
     func makeDisplayItems() -> [DisplayList.Item] {
-        var children: [ViewNode] = []
-        forEachChild { children.append($0) }
-        if children.count == 1 { return children[0].displayItems() }
-        var items: [DisplayList.Item] = []
-        for child in children { items += child.displayItems() }
-        return items
+        var first: ViewNode?
+        var items: [DisplayList.Item]?
+        forEachChild { child in
+            guard let only = first else { return first = child }
+            if items == nil { items = only.displayItems() }
+            items! += child.displayItems()
+        }
+        return items ?? first?.displayItems() ?? []
     }
 
     /// Marks this node's display items, and its ancestors', as needing to be computed again.

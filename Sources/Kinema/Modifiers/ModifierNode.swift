@@ -1,24 +1,9 @@
 import Foundation
 
-/// The node of a modifier Kinema applies itself: it may change the transaction and environment
-/// its content sees, and its layout and display; by default it passes all three through.
-class ModifierNode<Modifier: ViewModifier>: ViewNode {
+/// A node with one content child that counts as one view in layout, and by default lays out,
+/// draws and hit-tests as its content. Not generic, so its members are cheap to reach.
+class ContentNode: ViewNode {
     var content: ViewNode?
-    private(set) var modifier: Modifier?
-
-    override func update(view: any View, context: UpdateContext) {
-        record(context)
-        let modified = view as! any ModifiedView
-        let newModifier = modified.modifierValue as! Modifier
-        var contentContext = context
-        apply(newModifier, previous: modifier, context: &contentContext)
-        modifier = newModifier
-        updateChild(&content, with: modified.contentView, context: contentContext)
-    }
-
-    /// Applies a new value of the modifier: adjusts what the content sees, and the node's own
-    /// attributes. `previous` is nil the first time.
-    func apply(_ modifier: Modifier, previous: Modifier?, context: inout UpdateContext) {}
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
         content.map(body)
@@ -40,4 +25,24 @@ class ModifierNode<Modifier: ViewModifier>: ViewNode {
     override var layoutPriority: Double {
         LayoutUnits(of: content).first?.layoutPriority ?? 0
     }
+}
+
+/// The node of a modifier Kinema applies itself: it may change the transaction and environment
+/// its content sees, and its layout and display; by default it passes all three through.
+class ModifierNode<Modifier: ViewModifier>: ContentNode {
+    private(set) var modifier: Modifier?
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        let modified = view as! any ModifiedView
+        let newModifier = modified.modifierValue as! Modifier
+        var contentContext = context
+        apply(newModifier, previous: modifier, context: &contentContext)
+        modifier = newModifier
+        updateChild(&content, with: modified.contentView, context: contentContext)
+    }
+
+    /// Applies a new value of the modifier: adjusts what the content sees, and the node's own
+    /// attributes. `previous` is nil the first time.
+    func apply(_ modifier: Modifier, previous: Modifier?, context: inout UpdateContext) {}
 }

@@ -53,6 +53,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView, ModifiedView where Content: View, Modifier: ViewModifier {
     func makeNode(in graph: ViewGraph) -> ViewNode {
         let type = ObjectIdentifier(Self.self)
+        if let effect = modifier as? any FlatEffect {
+            return effect.makeFlatNode(in: graph, viewType: type)
+        }
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNode(in: graph, viewType: type)
         }

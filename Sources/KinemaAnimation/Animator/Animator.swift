@@ -33,6 +33,7 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     /// Whether any animation is running.
+    @inlinable
     public var isAnimating: Bool { !runs.isEmpty }
 
     /// The animations running, oldest first, with the delta each animates.
@@ -117,6 +118,7 @@ extension Animator {
         @usableFromInline
         init() {}
 
+        @inlinable
         var isEmpty: Bool { oldest == nil }
 
         /// Every run, oldest first.
@@ -223,38 +225,63 @@ extension Animator {
 /// is not generic code.
 @usableFromInline
 struct WaitingCompletions {
-    private var awaitingLogicalCompletion: [AnimationCompletion] = []
-    private var awaitingRemoval: [AnimationCompletion] = []
+    // Out of line, and nil while none waits (nearly always): inline, two arrays would make
+    // every animator larger and so every frame over many animators slower.
+    private var lists: Lists?
+
+    private final class Lists {
+        var awaitingLogicalCompletion: [AnimationCompletion] = []
+        var awaitingRemoval: [AnimationCompletion] = []
+
+        init() {}
+
+        init(copying other: Lists) {
+            awaitingLogicalCompletion = other.awaitingLogicalCompletion
+            awaitingRemoval = other.awaitingRemoval
+        }
+    }
 
     @usableFromInline
     init() {}
 
+    /// `lists`, copied first if another run shares it, so that runs stay values.
+    private mutating func uniqueLists() -> Lists {
+        if lists == nil {
+            lists = Lists()
+        } else if !isKnownUniquelyReferenced(&lists!) {
+            lists = Lists(copying: lists!)
+        }
+        return lists!
+    }
+
     mutating func wait(_ completion: AnimationCompletion) {
         completion.retain()
         if completion.criteria == .removed {
-            awaitingRemoval.append(completion)
+            uniqueLists().awaitingRemoval.append(completion)
         } else {
-            awaitingLogicalCompletion.append(completion)
+            uniqueLists().awaitingLogicalCompletion.append(completion)
         }
     }
 
     mutating func takeOver(_ previous: WaitingCompletions) {
-        awaitingLogicalCompletion += previous.awaitingLogicalCompletion
-        awaitingRemoval += previous.awaitingRemoval
+        guard let previous = previous.lists else { return }
+        let lists = uniqueLists()
+        lists.awaitingLogicalCompletion += previous.awaitingLogicalCompletion
+        lists.awaitingRemoval += previous.awaitingRemoval
     }
 
     /// The animation is logically complete: releases the completions waiting for that.
     @usableFromInline
     mutating func releaseLogicallyComplete() {
-        guard !awaitingLogicalCompletion.isEmpty else { return }
-        awaitingLogicalCompletion.forEach { $0.release() }
-        awaitingLogicalCompletion = []
+        guard let waiting = lists?.awaitingLogicalCompletion, !waiting.isEmpty else { return }
+        waiting.forEach { $0.release() }
+        uniqueLists().awaitingLogicalCompletion = []
     }
 
     /// The animation is removed: releases every completion still waiting.
     @usableFromInline
     func releaseAll() {
-        awaitingLogicalCompletion.forEach { $0.release() }
-        awaitingRemoval.forEach { $0.release() }
+        lists?.awaitingLogicalCompletion.forEach { $0.release() }
+        lists?.awaitingRemoval.forEach { $0.release() }
     }
 }

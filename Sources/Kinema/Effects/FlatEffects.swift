@@ -1,0 +1,115 @@
+import Foundation
+
+// Kinema's own effects on the concrete per-frame path. Each flattens exactly its
+// `animatableData` (same order, same scaling), so animations behave as on the generic path.
+
+extension _ScaleEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        let data = animatableData
+        return FlatVector(data.first.first, data.first.second, data.second.first, data.second.second)
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        var effect = self
+        effect.animatableData = AnimatablePair(AnimatablePair(data[0], data[1]), AnimatablePair(data[2], data[3]))
+        return globalTransform(effect.effectValue(size: frame.size).affine, in: frame)
+    }
+}
+
+extension _RotationEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        let data = animatableData
+        return FlatVector(data.first, data.second.first, data.second.second)
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        var effect = self
+        effect.animatableData = AnimatablePair(data[0], AnimatablePair(data[1], data[2]))
+        return globalTransform(effect.effectValue(size: frame.size).affine, in: frame)
+    }
+}
+
+extension _OffsetEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        FlatVector(offset.width, offset.height)
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        globalTransform(CGAffineTransform(translationX: data[0], y: data[1]), in: frame)
+    }
+}
+
+extension OpacityEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        FlatVector(parameters(in: environment))
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        Self.effect(data[0], frame: frame)
+    }
+}
+
+extension ShadowEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        let shadow = parameters(in: environment)
+        let color = shadow.color.animatableData
+        return FlatVector(
+            Double(color.first), Double(color.second.first), Double(color.second.second.first),
+            Double(color.second.second.second), shadow.radius, shadow.offset.width, shadow.offset.height)
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        var shadow = ShadowParameters(color: ResolvedColor(red: 0, green: 0, blue: 0), radius: data[4],
+                                      offset: CGSize(width: data[5], height: data[6]))
+        shadow.color.animatableData = AnimatablePair(
+            Float(data[0]), AnimatablePair(Float(data[1]), AnimatablePair(Float(data[2]), Float(data[3]))))
+        return Self.effect(shadow, frame: frame)
+    }
+}
+
+extension BlurEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        FlatVector(parameters(in: environment).radius)
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        Self.effect(BlurParameters(radius: data[0], isOpaque: opaque), frame: frame)
+    }
+}
+
+extension ColorFilterEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        FlatVector(parameters(in: environment).amount)
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        Self.effect(ColorFilterParameters(kind: kind, amount: data[0]), frame: frame)
+    }
+}
+
+extension HueRotationEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        FlatVector(parameters(in: environment).animatableData)
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        var angle = Angle.zero
+        angle.animatableData = data[0]
+        return Self.effect(angle, frame: frame)
+    }
+}
+
+extension ColorMultiplyEffect: FlatEffect {
+    func flatData(in environment: EnvironmentValues) -> FlatVector {
+        let color = parameters(in: environment).animatableData
+        return FlatVector(Double(color.first), Double(color.second.first), Double(color.second.second.first),
+                          Double(color.second.second.second))
+    }
+
+    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
+        var color = ResolvedColor(red: 0, green: 0, blue: 0)
+        color.animatableData = AnimatablePair(
+            Float(data[0]), AnimatablePair(Float(data[1]), AnimatablePair(Float(data[2]), Float(data[3]))))
+        return Self.effect(color, frame: frame)
+    }
+}
