@@ -121,14 +121,16 @@ class ViewNode {
     /// Computes the display list items of this subtree. With one child, its items are shared,
     /// not copied: a change deep in a large tree then copies the items once, not at every level.
     func makeDisplayItems() -> [DisplayList.Item] {
-        var first: ViewNode?
-        var items: [DisplayList.Item]?
+        var count = 0
+        var last: ViewNode?
         forEachChild { child in
-            guard let only = first else { return first = child }
-            if items == nil { items = only.displayItems() }
-            items! += child.displayItems()
+            count += 1
+            last = child
         }
-        return items ?? first?.displayItems() ?? []
+        if count == 1, let only = last { return only.displayItems() }
+        var items: [DisplayList.Item] = []
+        forEachChild { items += $0.displayItems() }
+        return items
     }
 
     /// Marks this node's display items, and its ancestors', as needing to be computed again.
