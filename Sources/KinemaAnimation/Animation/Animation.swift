@@ -6,13 +6,21 @@ import Foundation
 /// modify it (``delay(_:)``, ``speed(_:)``, ``repeatCount(_:autoreverses:)``), or wrap your own
 /// ``CustomAnimation`` with ``init(_:)``.
 public struct Animation: Hashable, Sendable {
-    /// `base` again when it is one of Kinema's own animations, to run it without dynamic dispatch.
-    @usableFromInline let builtIn: BuiltInAnimation?
-    @usableFromInline let base: any CustomAnimation
+    /// The animation, without an existential for Kinema's own ones: those run by static
+    /// dispatch, and an animator holding one stays small (an existential alone is 5 words).
+    @usableFromInline let builtIn: BuiltInAnimation
+
+    /// The animation as a custom animation, for what a frame does not need.
+    var base: any CustomAnimation {
+        switch builtIn {
+        case .spring(let spring, let isDefault): isDefault ? DefaultAnimation() : spring
+        case .curve(let curve): curve
+        case .custom(let base): base
+        }
+    }
 
     /// Creates an animation that runs a custom animation.
     public init<A: CustomAnimation>(_ base: A) {
-        self.base = base
         builtIn = BuiltInAnimation(base)
     }
 
@@ -21,9 +29,9 @@ public struct Animation: Hashable, Sendable {
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let time = time.isNaN ? 0 : time
         switch builtIn {
-        case .spring(let spring)?: return spring.animate(value: value, time: time, context: &context)
-        case .curve(let curve)?: return curve.animate(value: value, time: time, context: &context)
-        case nil: return base.animate(value: value, time: time, context: &context)
+        case .spring(let spring, _): return spring.animate(value: value, time: time, context: &context)
+        case .curve(let curve): return curve.animate(value: value, time: time, context: &context)
+        case .custom(let base): return base.animate(value: value, time: time, context: &context)
         }
     }
 
@@ -66,21 +74,25 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
     public var debugDescription: String { description }
 }
 
-/// Kinema's own animations that ``Animation`` runs by static dispatch. Inlined into an
-/// ``Animator`` and specialized for its value type, a frame of them then makes no generic
-/// metadata look-up and no witness-table call, which would otherwise cost most of its time.
+/// What an ``Animation`` runs: Kinema's own animations, which it runs by static dispatch, or
+/// any other. Inlined into an ``Animator`` and specialized for its value type, a frame of the
+/// former then makes no generic metadata look-up and no witness-table call, which would
+/// otherwise cost most of its time.
 @usableFromInline
 enum BuiltInAnimation: Sendable {
-    case spring(FluidSpringAnimation)
-    // Boxed: inline, its 11 words would make every `Animation` and each frame's reads larger.
+    /// A `FluidSpringAnimation`, or `DefaultAnimation` (its spring) when `isDefault`.
+    case spring(FluidSpringAnimation, isDefault: Bool)
+    // Boxed: inline, their payloads (11 and 5 words) would make every `Animation`, and so every
+    // animator and each frame's reads, larger.
     indirect case curve(BezierAnimation)
+    indirect case custom(any CustomAnimation)
 
-    init?(_ animation: some CustomAnimation) {
+    init(_ animation: some CustomAnimation) {
         switch animation {
-        case let spring as FluidSpringAnimation: self = .spring(spring)
-        case is DefaultAnimation: self = .spring(DefaultAnimation.spring)
+        case let spring as FluidSpringAnimation: self = .spring(spring, isDefault: false)
+        case is DefaultAnimation: self = .spring(DefaultAnimation.spring, isDefault: true)
         case let curve as BezierAnimation: self = .curve(curve)
-        default: return nil
+        default: self = .custom(animation)
         }
     }
 }

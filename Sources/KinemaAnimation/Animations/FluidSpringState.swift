@@ -11,20 +11,33 @@ import Foundation
 /// with the ``Animator``.
 @usableFromInline
 struct FluidSpringState<V: VectorArithmetic> {
+    // What every frame reads and writes comes first, and what only a blending spring needs is
+    // out of line: a frame streams through thousands of animators, reading each one whole.
+
     /// The position in the animation's own space (0 at the start, the delta at the end).
     @usableFromInline let startPosition: V
     @usableFromInline let startVelocity: V
-    @usableFromInline let response: Double
-    @usableFromInline let dampingFraction: Double
-    @usableFromInline let blendFrom: Double?
-    @usableFromInline let blendDuration: TimeInterval
-    @usableFromInline let fixedCoefficients: (stiffness: Double, damping: Double)
-    /// The step's drag for `fixedCoefficients`: a division, so worth doing once, not every step.
-    @usableFromInline let fixedDrag: Double
-
     /// The integrator's last step, kept so that each frame continues from the previous one.
     @usableFromInline var step = 0
     @usableFromInline var motion = SpringMotion.identity
+    @usableFromInline let fixedCoefficients: (stiffness: Double, damping: Double)
+    /// The step's drag for `fixedCoefficients`: a division, so worth doing once, not every step.
+    @usableFromInline let fixedDrag: Double
+    @usableFromInline let response: Double
+    /// Set when the spring blends from a previous one's response.
+    @usableFromInline let blend: Blend?
+
+    /// How a spring blends from a previous spring's response.
+    @usableFromInline
+    final class Blend {
+        @usableFromInline let from: Double
+        @usableFromInline let duration: TimeInterval
+        @usableFromInline let dampingFraction: Double
+
+        init(from: Double, duration: TimeInterval, dampingFraction: Double) {
+            (self.from, self.duration, self.dampingFraction) = (from, duration, dampingFraction)
+        }
+    }
 
     @inlinable static var stepsPerSecond: Double { 300 }
 
@@ -33,9 +46,9 @@ struct FluidSpringState<V: VectorArithmetic> {
         startPosition = position
         startVelocity = velocity
         response = spring.response
-        dampingFraction = spring.dampingFraction
-        blendFrom = previousResponse
-        blendDuration = spring.blendDuration
+        blend = previousResponse.map {
+            Blend(from: $0, duration: spring.blendDuration, dampingFraction: spring.dampingFraction)
+        }
         fixedCoefficients = Self.coefficients(response: spring.response, dampingFraction: spring.dampingFraction)
         fixedDrag = SpringMotion.drag(damping: fixedCoefficients.damping, dt: 1 / Self.stepsPerSecond)
     }
@@ -45,7 +58,12 @@ struct FluidSpringState<V: VectorArithmetic> {
     @inlinable
     mutating func motion(at t: TimeInterval) -> SpringMotion {
         let dt = 1 / Self.stepsPerSecond
-        let position = t * Self.stepsPerSecond
+        // Frames at 60, 100 or 300 Hz fall on whole steps, but rounding puts `position` a hair
+        // either side of them; snapping within a millionth of a step (3 ns) keeps those frames
+        // on whole steps, with no extra step and no interpolation.
+        let exact = t * Self.stepsPerSecond
+        let nearest = exact.rounded()
+        let position = abs(exact - nearest) < 1e-6 ? nearest : exact
         let target = Int(position)
         if target < step {
             step = 0
@@ -62,22 +80,23 @@ struct FluidSpringState<V: VectorArithmetic> {
 
     @inlinable
     func advanced(_ motion: SpringMotion, fromStep step: Int, dt: Double) -> SpringMotion {
-        guard blendFrom != nil else { return motion.stepped(stiffness: fixedCoefficients.stiffness, drag: fixedDrag, dt: dt) }
-        let (stiffness, damping) = coefficients(at: Double(step) * dt)
+        guard let blend else { return motion.stepped(stiffness: fixedCoefficients.stiffness, drag: fixedDrag, dt: dt) }
+        let (stiffness, damping) = Self.coefficients(response: response(at: Double(step) * dt), dampingFraction: blend.dampingFraction)
         return motion.stepped(stiffness: stiffness, drag: SpringMotion.drag(damping: damping, dt: dt), dt: dt)
     }
 
     /// The response in effect at `t`: blended from the previous spring's with a smoothstep.
     @inlinable
     func response(at t: TimeInterval) -> Double {
-        guard let blendFrom, t < blendDuration else { return response }
-        let progress = t / blendDuration
-        return blendFrom + (response - blendFrom) * progress * progress * (3 - 2 * progress)
+        guard let blend, t < blend.duration else { return response }
+        let progress = t / blend.duration
+        return blend.from + (response - blend.from) * progress * progress * (3 - 2 * progress)
     }
 
     @inlinable
     func coefficients(at t: TimeInterval) -> (stiffness: Double, damping: Double) {
-        blendFrom == nil ? fixedCoefficients : Self.coefficients(response: response(at: t), dampingFraction: dampingFraction)
+        guard let blend else { return fixedCoefficients }
+        return Self.coefficients(response: response(at: t), dampingFraction: blend.dampingFraction)
     }
 
     @inlinable

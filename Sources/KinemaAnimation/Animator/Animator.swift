@@ -33,7 +33,6 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     /// Whether any animation is running.
-    @inlinable
     public var isAnimating: Bool { !runs.isEmpty }
 
     /// The animations running, oldest first, with the delta each animates.
@@ -118,7 +117,6 @@ extension Animator {
         @usableFromInline
         init() {}
 
-        @inlinable
         var isEmpty: Bool { oldest == nil }
 
         /// Every run, oldest first.

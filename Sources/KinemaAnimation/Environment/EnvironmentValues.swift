@@ -31,6 +31,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Whether no key has been set: equal to `EnvironmentValues()`.
+    var isEmpty: Bool { version == 0 }
+
     /// The number of keys set explicitly.
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
 }
