@@ -87,3 +87,53 @@ public struct FillStyle: Hashable, Sendable {
         isAntialiased = antialiased
     }
 }
+
+extension ShapeStyle where Self == Color {
+    /// ``Color/black``, as a shape style: `.fill(.black)`.
+    public static var black: Color { Color.black }
+
+    /// ``Color/white``, as a shape style: `.fill(.white)`.
+    public static var white: Color { Color.white }
+
+    /// ``Color/clear``, as a shape style: `.fill(.clear)`.
+    public static var clear: Color { Color.clear }
+
+    /// ``Color/gray``, as a shape style: `.fill(.gray)`.
+    public static var gray: Color { Color.gray }
+
+    /// ``Color/red``, as a shape style: `.fill(.red)`.
+    public static var red: Color { Color.red }
+
+    /// ``Color/orange``, as a shape style: `.fill(.orange)`.
+    public static var orange: Color { Color.orange }
+
+    /// ``Color/yellow``, as a shape style: `.fill(.yellow)`.
+    public static var yellow: Color { Color.yellow }
+
+    /// ``Color/green``, as a shape style: `.fill(.green)`.
+    public static var green: Color { Color.green }
+
+    /// ``Color/mint``, as a shape style: `.fill(.mint)`.
+    public static var mint: Color { Color.mint }
+
+    /// ``Color/teal``, as a shape style: `.fill(.teal)`.
+    public static var teal: Color { Color.teal }
+
+    /// ``Color/cyan``, as a shape style: `.fill(.cyan)`.
+    public static var cyan: Color { Color.cyan }
+
+    /// ``Color/blue``, as a shape style: `.fill(.blue)`.
+    public static var blue: Color { Color.blue }
+
+    /// ``Color/indigo``, as a shape style: `.fill(.indigo)`.
+    public static var indigo: Color { Color.indigo }
+
+    /// ``Color/purple``, as a shape style: `.fill(.purple)`.
+    public static var purple: Color { Color.purple }
+
+    /// ``Color/pink``, as a shape style: `.fill(.pink)`.
+    public static var pink: Color { Color.pink }
+
+    /// ``Color/brown``, as a shape style: `.fill(.brown)`.
+    public static var brown: Color { Color.brown }
+}
