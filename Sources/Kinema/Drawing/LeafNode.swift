@@ -63,7 +63,8 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        let leaf = view as! any ShapeLeafView
+        // A shape view (`.fill`, `.stroke`), or a bare shape, filled with the foreground style.
+        let leaf = (view as? any ShapeLeafView) ?? _ShapeView(shape: view as! S, style: ForegroundStyle(), paint: .fill(FillStyle()))
         let shape = leaf.leafShape as! S
         if let previous = attributes.modelParameters?.shape, !areEqual(previous, shape) { graph.setNeedsLayout() }
         let style = resolveShapeStyle(leaf.leafStyle, in: context.environment)

@@ -22,8 +22,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     init(graph: ViewGraph, view: V) {
         viewInput = graph.attributes.input(Compared(value: view))
         environmentInput = graph.attributes.input(EnvironmentValues())
-        // A shape's data animates in its drawing leaf, with the rest of what the leaf draws.
-        animatedView = view is any Shape ? nil : makeAnimatedValue(for: view)
+        animatedView = makeAnimatedValue(for: view)
         super.init(graph: graph, viewType: ObjectIdentifier(V.self))
         bodyRule = graph.attributes.rule { [unowned self] in evaluateBody() }
         graph.attributes.onInvalidation(of: bodyRule.erased) { [unowned self] in

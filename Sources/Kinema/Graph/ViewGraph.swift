@@ -51,7 +51,15 @@ final class ViewGraph {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(in: self)
         }
+        // A shape's body is only its filled leaf: the leaf node draws the shape directly.
+        if let shape = view as? any Shape {
+            return makeShapeNode(shape)
+        }
         return makeBodyNode(view)
+    }
+
+    private func makeShapeNode<S: Shape>(_ shape: S) -> ViewNode {
+        ShapeNode<S>(graph: self, viewType: ObjectIdentifier(S.self), name: "\(S.self)")
     }
 
     private func makeBodyNode<V: View>(_ view: V) -> ViewNode {
