@@ -31,7 +31,7 @@ extension Path {
     }
 
     /// The path as straight segments, in drawing order, each marked when it starts a subpath.
-    private func flattenedSegments() -> [LineSegment] {
+    func flattenedSegments() -> [LineSegment] {
         var segments: [LineSegment] = []
         var current: CGPoint?
         var subpathStart: CGPoint?
@@ -72,7 +72,7 @@ extension Path {
 }
 
 /// A straight piece of a flattened path.
-private struct LineSegment {
+struct LineSegment {
     let from: CGPoint
     let to: CGPoint
     let startsSubpath: Bool
