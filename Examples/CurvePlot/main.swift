@@ -58,16 +58,16 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 /// Samples an animation of a value from 0 to 1 at 240 Hz.
-func samples(of animation: Animation, duration: TimeInterval) -> (value: [RenderPoint], velocity: [RenderPoint]) {
+func samples(of animation: Animation, duration: TimeInterval) -> (value: [CGPoint], velocity: [CGPoint]) {
     var animator = Animator(value: 0.0)
     animator.setValue(1, animation: animation, at: 0)
-    var value: [RenderPoint] = []
-    var velocity: [RenderPoint] = []
+    var value: [CGPoint] = []
+    var velocity: [CGPoint] = []
     for frame in 0...Int(duration * 240) {
         let time = Double(frame) / 240
         animator.update(to: time)
-        value.append(RenderPoint(x: time, y: animator.presentedValue))
-        velocity.append(RenderPoint(x: time, y: animator.velocity(at: time)))
+        value.append(CGPoint(x: time, y: animator.presentedValue))
+        velocity.append(CGPoint(x: time, y: animator.velocity(at: time)))
     }
     return (value, velocity)
 }
@@ -78,7 +78,7 @@ func panel(_ title: String, _ animation: Animation, duration: TimeInterval) -> C
     let (value, velocity) = samples(of: animation, duration: duration)
     let peak = velocity.map { abs($0.y) }.filter(\.isFinite).max() ?? 1
     let divisor = [1.0, 2, 5, 10, 20, 50].first { peak / $0 <= 1.6 } ?? 100
-    let scaled = velocity.map { RenderPoint(x: $0.x, y: $0.y / divisor) }
+    let scaled = velocity.map { CGPoint(x: $0.x, y: $0.y / divisor) }
     return ChartPanel(
         title: title,
         series: [
@@ -111,7 +111,7 @@ do {
         title: "Kinema animations: a value animating from 0 to 1",
         panels: animations.map { panel($0.0, $0.1, duration: options.duration) },
         columns: 3,
-        panelSize: RenderSize(width: 420, height: 260))
+        panelSize: CGSize(width: 420, height: 260))
     try chart.writePNG(to: options.output)
     print("Wrote \(options.output) (\(animations.count) animations, \(Int(chart.size.width))×\(Int(chart.size.height)) points at 2×)")
 } catch {

@@ -1,3 +1,5 @@
+import Foundation
+import Kinema
 import KinemaRender
 
 /// One plot in a ``LineChart`` grid: a title, axes and any number of series

@@ -1,3 +1,5 @@
+import Foundation
+import Kinema
 import KinemaRender
 
 /// One named line in a ``ChartPanel``: a sequence of (x, y) points drawn in
@@ -20,7 +22,7 @@ public struct ChartSeries: Hashable, Sendable {
     /// The name shown in the legend; an empty name leaves the series out of it.
     public var name: String
     /// The data, in drawing order.
-    public var points: [RenderPoint]
+    public var points: [CGPoint]
     /// The line colour; `nil` picks from ``palette`` by the series' position
     /// in its panel.
     public var color: RenderColor?
@@ -32,7 +34,7 @@ public struct ChartSeries: Hashable, Sendable {
     /// Creates a series from points.
     public init(
         name: String,
-        points: [RenderPoint],
+        points: [CGPoint],
         color: RenderColor? = nil,
         lineStyle: LineStyle = .solid,
         lineWidth: Double = 2
@@ -56,7 +58,7 @@ public struct ChartSeries: Hashable, Sendable {
     ) {
         self.init(
             name: name,
-            points: zip(x, y).map { RenderPoint(x: $0, y: $1) },
+            points: zip(x, y).map { CGPoint(x: $0, y: $1) },
             color: color,
             lineStyle: lineStyle,
             lineWidth: lineWidth
@@ -78,7 +80,7 @@ public struct ChartSeries: Hashable, Sendable {
         lineWidth: Double = 2,
         _ function: (Double) -> Double
     ) {
-        var points: [RenderPoint] = []
+        var points: [CGPoint] = []
         if range.lowerBound.isFinite, range.upperBound.isFinite {
             let n = min(max(count, 2), 100_000)
             points.reserveCapacity(n)
@@ -86,7 +88,7 @@ public struct ChartSeries: Hashable, Sendable {
                 let t = Double(i) / Double(n - 1)
                 // Interpolating from both ends keeps the last sample exactly on the bound.
                 let x = range.lowerBound * (1 - t) + range.upperBound * t
-                points.append(RenderPoint(x: x, y: function(x)))
+                points.append(CGPoint(x: x, y: function(x)))
             }
         }
         self.init(name: name, points: points, color: color, lineStyle: lineStyle, lineWidth: lineWidth)
@@ -107,16 +109,16 @@ public struct ChartSeries: Hashable, Sendable {
     }
 
     /// The stroke actually used, with dash lengths scaled to the line width.
-    var strokeStyle: RenderStrokeStyle {
+    var strokeStyle: StrokeStyle {
         let width = lineWidth.isFinite && lineWidth > 0 ? min(lineWidth, 20) : 2
         switch lineStyle {
         case .solid:
-            return RenderStrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
+            return StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
         case .dashed:
-            return RenderStrokeStyle(lineWidth: width, lineCap: .butt, lineJoin: .round, dash: [3.5 * width, 2 * width])
+            return StrokeStyle(lineWidth: width, lineCap: .butt, lineJoin: .round, dash: [3.5 * width, 2 * width])
         case .dotted:
             // Zero-length dashes with round caps render as dots.
-            return RenderStrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: [0, 2 * width])
+            return StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: [0, 2 * width])
         }
     }
 }

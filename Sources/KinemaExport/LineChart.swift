@@ -1,3 +1,5 @@
+import Foundation
+import Kinema
 import KinemaRender
 
 /// A grid of line plots ("small multiples") rendered to a raster.
@@ -22,7 +24,7 @@ public struct LineChart: Hashable, Sendable {
     /// more columns than there are panels.
     public var columns: Int
     /// The size of each panel in logical units.
-    public var panelSize: RenderSize
+    public var panelSize: CGSize
     /// Pixels per logical unit in the output image; 2 gives crisp text on
     /// high-density screens.
     public var scale: Double
@@ -32,7 +34,7 @@ public struct LineChart: Hashable, Sendable {
         title: String? = nil,
         panels: [ChartPanel],
         columns: Int = 2,
-        panelSize: RenderSize = RenderSize(width: 440, height: 290),
+        panelSize: CGSize = CGSize(width: 440, height: 290),
         scale: Double = 2
     ) {
         self.title = title
@@ -54,14 +56,14 @@ public struct LineChart: Hashable, Sendable {
 
     /// The chart's total size in logical units; the output image is this size
     /// times ``scale``.
-    public var size: RenderSize {
+    public var size: CGSize {
         let columns = Double(effectiveColumns)
         let rows = Double(rows)
         let width = 2 * ChartTheme.outerMargin + columns * panelSize.width
             + (columns - 1) * ChartTheme.panelSpacing
         let height = 2 * ChartTheme.outerMargin + headerHeight + rows * panelSize.height
             + max(rows - 1, 0) * ChartTheme.panelSpacing
-        return RenderSize(width: width, height: height)
+        return CGSize(width: width, height: height)
     }
 
     /// Draws the chart with its top-left corner at the canvas's current origin.
@@ -72,12 +74,12 @@ public struct LineChart: Hashable, Sendable {
         let size = size
         guard size.width.isFinite, size.height.isFinite,
               panelSize.width > 0, panelSize.height > 0 else { return }
-        canvas.fill(RenderRect(origin: .zero, size: size), color: ChartTheme.background)
+        canvas.fill(CGRect(origin: .zero, size: size), color: ChartTheme.background)
 
         if let title, !title.isEmpty {
             canvas.drawText(
                 title,
-                at: RenderPoint(x: ChartTheme.outerMargin, y: ChartTheme.outerMargin),
+                at: CGPoint(x: ChartTheme.outerMargin, y: ChartTheme.outerMargin),
                 font: ChartTheme.chartTitleFont,
                 color: ChartTheme.titleText
             )
@@ -87,7 +89,7 @@ public struct LineChart: Hashable, Sendable {
         let renderers = panels.enumerated().map { index, panel in
             let row = Double(index / effectiveColumns)
             let column = Double(index % effectiveColumns)
-            let frame = RenderRect(
+            let frame = CGRect(
                 x: ChartTheme.outerMargin + column * (panelSize.width + ChartTheme.panelSpacing),
                 y: top + row * (panelSize.height + ChartTheme.panelSpacing),
                 width: panelSize.width,

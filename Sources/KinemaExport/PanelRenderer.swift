@@ -1,10 +1,12 @@
+import Foundation
+import Kinema
 import KinemaRender
 
 /// Lays out and draws one ``ChartPanel`` inside a frame: title, legend, axis
 /// captions, grid, tick labels, zero line and series.
 struct PanelRenderer {
     let panel: ChartPanel
-    let frame: RenderRect
+    let frame: CGRect
     let canvas: Canvas
 
     /// The height of the title, legend and y caption when laid out at the
@@ -19,38 +21,38 @@ struct PanelRenderer {
         canvas.withSavedState {
             canvas.clip(to: frame)
             canvas.stroke(
-                RenderRect(x: frame.minX + 0.5, y: frame.minY + 0.5, width: frame.width - 1, height: frame.height - 1),
+                CGRect(x: frame.minX + 0.5, y: frame.minY + 0.5, width: frame.width - 1, height: frame.height - 1),
                 color: ChartTheme.panelBorder,
-                style: RenderStrokeStyle(lineWidth: 1)
+                style: StrokeStyle(lineWidth: 1)
             )
             guard content.width > 0, content.height > 0 else { return }
             let ownBottom = drawHeader(in: content, dryRun: false)
             let top = max(ownBottom, content.minY + (headerHeight ?? 0))
-            drawPlot(in: RenderRect(x: content.minX, y: top, width: content.width, height: content.maxY - top))
+            drawPlot(in: CGRect(x: content.minX, y: top, width: content.width, height: content.maxY - top))
         }
     }
 
-    private var content: RenderRect {
-        frame.insetBy(dx: ChartTheme.panelPadding, dy: ChartTheme.panelPadding)
+    private var content: CGRect {
+        frame.clampedInset(dx: ChartTheme.panelPadding, dy: ChartTheme.panelPadding)
     }
 
     /// Lays out (and unless `dryRun`, draws) title, legend and y caption;
     /// returns the y coordinate below them.
-    private func drawHeader(in content: RenderRect, dryRun: Bool) -> Double {
+    private func drawHeader(in content: CGRect, dryRun: Bool) -> Double {
         var top = content.minY
         if !panel.title.isEmpty {
-            top += text(panel.title, at: RenderPoint(x: content.minX, y: top), font: ChartTheme.panelTitleFont,
+            top += text(panel.title, at: CGPoint(x: content.minX, y: top), font: ChartTheme.panelTitleFont,
                         color: ChartTheme.titleText, dryRun: dryRun).height + 6
         }
         top = drawLegend(in: content, top: top, dryRun: dryRun)
         if let yLabel = panel.yLabel, !yLabel.isEmpty {
-            top += text(yLabel, at: RenderPoint(x: content.minX, y: top), font: ChartTheme.axisLabelFont,
+            top += text(yLabel, at: CGPoint(x: content.minX, y: top), font: ChartTheme.axisLabelFont,
                         color: ChartTheme.secondaryText, dryRun: dryRun).height + 2
         }
         return top
     }
 
-    private func text(_ string: String, at point: RenderPoint, font: RenderFont, color: RenderColor, dryRun: Bool) -> RenderSize {
+    private func text(_ string: String, at point: CGPoint, font: RenderFont, color: RenderColor, dryRun: Bool) -> CGSize {
         dryRun ? canvas.measureText(string, font: font) : canvas.drawText(string, at: point, font: font, color: color)
     }
 
@@ -58,7 +60,7 @@ struct PanelRenderer {
 
     /// Draws legend entries in rows that wrap at the content width and
     /// returns the y coordinate below them.
-    private func drawLegend(in content: RenderRect, top: Double, dryRun: Bool) -> Double {
+    private func drawLegend(in content: CGRect, top: Double, dryRun: Bool) -> Double {
         let entries = panel.series.enumerated().filter { !$0.element.name.isEmpty }
         guard !entries.isEmpty else { return top }
         let lineHeight = canvas.measureText("Ag", font: ChartTheme.legendFont).height
@@ -73,7 +75,7 @@ struct PanelRenderer {
                 y += lineHeight + 2
             }
             if !dryRun {
-                drawLegendEntry(series, color: series.resolvedColor(at: index), at: RenderPoint(x: x, y: y + lineHeight / 2))
+                drawLegendEntry(series, color: series.resolvedColor(at: index), at: CGPoint(x: x, y: y + lineHeight / 2))
             }
             x += itemWidth + itemGap
         }
@@ -82,14 +84,14 @@ struct PanelRenderer {
 
     /// A short line sample in the series' style followed by its name,
     /// vertically centred on `anchor`.
-    private func drawLegendEntry(_ series: ChartSeries, color: RenderColor, at anchor: RenderPoint) {
+    private func drawLegendEntry(_ series: ChartSeries, color: RenderColor, at anchor: CGPoint) {
         var style = series.strokeStyle
         style.lineCap = series.lineStyle == .dotted ? .round : .butt
-        let end = RenderPoint(x: anchor.x + ChartTheme.legendSwatchLength, y: anchor.y)
+        let end = CGPoint(x: anchor.x + ChartTheme.legendSwatchLength, y: anchor.y)
         canvas.strokePolyline([anchor, end], color: color, style: style)
         canvas.drawText(
             series.name,
-            at: RenderPoint(x: end.x + 6, y: anchor.y),
+            at: CGPoint(x: end.x + 6, y: anchor.y),
             font: ChartTheme.legendFont,
             color: ChartTheme.secondaryText,
             verticalAlignment: .center
@@ -100,14 +102,14 @@ struct PanelRenderer {
 
     /// Draws axes, grid and series into `area`, which still includes room
     /// for tick labels and the x caption.
-    private func drawPlot(in area: RenderRect) {
+    private func drawPlot(in area: CGRect) {
         let tickHeight = canvas.measureText("0", font: ChartTheme.tickFont).height
         var bottom = area.maxY - tickHeight - 5
         if let xLabel = panel.xLabel, !xLabel.isEmpty {
             let captionHeight = canvas.measureText(xLabel, font: ChartTheme.axisLabelFont).height
             canvas.drawText(
                 xLabel,
-                at: RenderPoint(x: area.midX, y: area.maxY),
+                at: CGPoint(x: area.midX, y: area.maxY),
                 font: ChartTheme.axisLabelFont,
                 color: ChartTheme.secondaryText,
                 alignment: .center,
@@ -121,7 +123,7 @@ struct PanelRenderer {
 
         let points = panel.series.flatMap(\.points).filter(\.isFinite)
         let yAxis = ChartAxis(
-            fitting: points.map(\.y),
+            fitting: points.map { Double($0.y) },
             fixed: panel.yRange,
             padding: 0.06,
             targetTickCount: Self.tickCount(forLength: bottom - plotTop, spacing: 30)
@@ -132,15 +134,15 @@ struct PanelRenderer {
         let left = snapToPixel(area.minX + labelWidth + 7)
         let right = snapToPixel(area.maxX - 12)
         let top = snapToPixel(plotTop)
-        let plot = RenderRect(x: left, y: top, width: right - left, height: snapToPixel(bottom) - top)
+        let plot = CGRect(x: left, y: top, width: right - left, height: snapToPixel(bottom) - top)
         guard plot.width > 10 else { return }
-        let xAxis = fittedXAxis(values: points.map(\.x), width: plot.width)
+        let xAxis = fittedXAxis(values: points.map { Double($0.x) }, width: plot.width)
 
         drawGrid(plot: plot, xAxis: xAxis, yAxis: yAxis, yLabels: yLabels)
         if points.isEmpty {
             canvas.drawText(
                 "No data",
-                at: RenderPoint(x: plot.midX, y: plot.midY),
+                at: CGPoint(x: plot.midX, y: plot.midY),
                 font: ChartTheme.legendFont,
                 color: ChartTheme.placeholderText,
                 alignment: .center,
@@ -150,7 +152,7 @@ struct PanelRenderer {
         }
         canvas.withSavedState {
             // A little slack so lines along the edges are not cut in half.
-            canvas.clip(to: plot.insetBy(dx: -3, dy: -3))
+            canvas.clip(to: plot.clampedInset(dx: -3, dy: -3))
             for (index, series) in panel.series.enumerated() {
                 drawSeries(series, color: series.resolvedColor(at: index), plot: plot, xAxis: xAxis, yAxis: yAxis)
             }
@@ -178,38 +180,38 @@ struct PanelRenderer {
         }
     }
 
-    private func drawGrid(plot: RenderRect, xAxis: ChartAxis, yAxis: ChartAxis, yLabels: [String]) {
+    private func drawGrid(plot: CGRect, xAxis: ChartAxis, yAxis: ChartAxis, yLabels: [String]) {
         for (tick, label) in zip(yAxis.ticks, yLabels) {
             let y = plot.maxY - yAxis.fraction(of: tick) * plot.height
             horizontalHairline(at: y, in: plot, color: ChartTheme.grid)
-            canvas.drawText(label, at: RenderPoint(x: plot.minX - 6, y: y), font: ChartTheme.tickFont,
+            canvas.drawText(label, at: CGPoint(x: plot.minX - 6, y: y), font: ChartTheme.tickFont,
                             color: ChartTheme.secondaryText, alignment: .trailing, verticalAlignment: .center)
         }
         for tick in xAxis.ticks {
             let x = plot.minX + xAxis.fraction(of: tick) * plot.width
             let snapped = snapToLineCenter(x)
-            canvas.strokePolyline([RenderPoint(x: snapped, y: plot.minY), RenderPoint(x: snapped, y: plot.maxY)],
-                                  color: ChartTheme.grid, style: RenderStrokeStyle(lineWidth: 1))
-            canvas.drawText(xAxis.label(for: tick), at: RenderPoint(x: x, y: plot.maxY + 5), font: ChartTheme.tickFont,
+            canvas.strokePolyline([CGPoint(x: snapped, y: plot.minY), CGPoint(x: snapped, y: plot.maxY)],
+                                  color: ChartTheme.grid, style: StrokeStyle(lineWidth: 1))
+            canvas.drawText(xAxis.label(for: tick), at: CGPoint(x: x, y: plot.maxY + 5), font: ChartTheme.tickFont,
                             color: ChartTheme.secondaryText, alignment: .center)
         }
         let frameLeft = snapToLineCenter(plot.minX)
         let frameTop = snapToLineCenter(plot.minY)
         canvas.stroke(
-            RenderRect(x: frameLeft, y: frameTop,
+            CGRect(x: frameLeft, y: frameTop,
                        width: snapToLineCenter(plot.maxX) - frameLeft, height: snapToLineCenter(plot.maxY) - frameTop),
             color: ChartTheme.frame,
-            style: RenderStrokeStyle(lineWidth: 1)
+            style: StrokeStyle(lineWidth: 1)
         )
         if yAxis.contains(0) {
             horizontalHairline(at: plot.maxY - yAxis.fraction(of: 0) * plot.height, in: plot, color: ChartTheme.zeroLine)
         }
     }
 
-    private func horizontalHairline(at y: Double, in plot: RenderRect, color: RenderColor) {
+    private func horizontalHairline(at y: Double, in plot: CGRect, color: RenderColor) {
         let snapped = snapToLineCenter(y)
-        canvas.strokePolyline([RenderPoint(x: plot.minX, y: snapped), RenderPoint(x: plot.maxX, y: snapped)],
-                              color: color, style: RenderStrokeStyle(lineWidth: 1))
+        canvas.strokePolyline([CGPoint(x: plot.minX, y: snapped), CGPoint(x: plot.maxX, y: snapped)],
+                              color: color, style: StrokeStyle(lineWidth: 1))
     }
 
     // MARK: - Pixel snapping
@@ -232,10 +234,10 @@ struct PanelRenderer {
         return snapped / scale
     }
 
-    private func drawSeries(_ series: ChartSeries, color: RenderColor, plot: RenderRect, xAxis: ChartAxis, yAxis: ChartAxis) {
-        let mapped = series.points.map { point -> RenderPoint in
-            guard point.isFinite else { return RenderPoint(x: .nan, y: .nan) }
-            return RenderPoint(
+    private func drawSeries(_ series: ChartSeries, color: RenderColor, plot: CGRect, xAxis: ChartAxis, yAxis: ChartAxis) {
+        let mapped = series.points.map { point -> CGPoint in
+            guard point.isFinite else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+            return CGPoint(
                 x: plot.minX + xAxis.fraction(of: point.x) * plot.width,
                 y: plot.maxY - yAxis.fraction(of: point.y) * plot.height
             )
@@ -249,9 +251,24 @@ struct PanelRenderer {
             let nextIsFinite = index + 1 < mapped.count && mapped[index + 1].isFinite
             guard !previousIsFinite, !nextIsFinite else { continue }
             let radius = style.lineWidth * 1.5
-            var dot = RenderPath()
-            dot.addEllipse(in: RenderRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius))
+            let dot = Path(ellipseIn: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius))
             canvas.fill(dot, color: color)
         }
     }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom (grown
+    /// when negative), about its centre and never inverted: unlike `insetBy(dx:dy:)`, too large
+    /// an inset gives an empty rectangle rather than `CGRect.null`.
+    func clampedInset(dx: Double, dy: Double) -> CGRect {
+        let w = max(0, width - 2 * dx)
+        let h = max(0, height - 2 * dy)
+        return CGRect(x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, width: w, height: h)
+    }
+}
+
+extension CGPoint {
+    /// Whether both coordinates are finite; points that are not split a series.
+    var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -28,29 +28,31 @@ struct CairoContext {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 
-    func setFillRule(_ rule: RenderFillRule) {
-        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    func setFillRule(_ style: FillStyle) {
+        cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     }
 
     /// Adds a rectangle subpath; the caller guarantees finiteness.
-    func appendRectangle(_ rect: RenderRect) {
-        let x0 = Self.clampCoordinate(rect.minX)
-        let y0 = Self.clampCoordinate(rect.minY)
-        let x1 = Self.clampCoordinate(rect.maxX)
-        let y1 = Self.clampCoordinate(rect.maxY)
+    func appendRectangle(_ rect: CGRect) {
+        // Computed here rather than with `minX`/`maxX`, which go through `standardized`.
+        let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        let x0 = Self.clampCoordinate(min(x, x + width))
+        let y0 = Self.clampCoordinate(min(y, y + height))
+        let x1 = Self.clampCoordinate(max(x, x + width))
+        let y1 = Self.clampCoordinate(max(y, y + height))
         cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
     }
 
     /// Replaces Cairo's current path with `path`, skipping elements with non-finite
     /// coordinates. Returns whether anything drawable was added.
     @discardableResult
-    func appendPath(_ path: RenderPath) -> Bool {
+    func appendPath(_ path: Path) -> Bool {
         cairo_new_path(cr)
-        var current: RenderPoint?
-        var subpathStart: RenderPoint?
+        var current: CGPoint?
+        var subpathStart: CGPoint?
         var drewSomething = false
 
-        func startSubpath(at point: RenderPoint) {
+        func startSubpath(at point: CGPoint) {
             cairo_move_to(cr, Self.clampCoordinate(point.x), Self.clampCoordinate(point.y))
             current = point
             subpathStart = point
@@ -72,8 +74,8 @@ struct CairoContext {
                 guard let from = current else { startSubpath(at: to); continue }
                 // Degree elevation: a quadratic is the cubic with controls 2/3 of the way from
                 // each end point to the quadratic control.
-                let c1 = RenderPoint(x: from.x + 2 / 3 * (control.x - from.x), y: from.y + 2 / 3 * (control.y - from.y))
-                let c2 = RenderPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
+                let c1 = CGPoint(x: from.x + 2 / 3 * (control.x - from.x), y: from.y + 2 / 3 * (control.y - from.y))
+                let c2 = CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
                 appendCurve(to: to, control1: c1, control2: c2)
                 current = to
             case let .curve(to, control1, control2):
@@ -90,7 +92,7 @@ struct CairoContext {
         return drewSomething
     }
 
-    private func appendCurve(to: RenderPoint, control1: RenderPoint, control2: RenderPoint) {
+    private func appendCurve(to: CGPoint, control1: CGPoint, control2: CGPoint) {
         cairo_curve_to(
             cr,
             Self.clampCoordinate(control1.x), Self.clampCoordinate(control1.y),
@@ -101,7 +103,7 @@ struct CairoContext {
 
     /// Configures Cairo's stroke parameters; returns `false` when the style draws nothing
     /// (zero, negative or non-finite width).
-    func applyStrokeStyle(_ style: RenderStrokeStyle) -> Bool {
+    func applyStrokeStyle(_ style: StrokeStyle) -> Bool {
         guard style.lineWidth.isFinite, style.lineWidth > 0 else { return false }
         cairo_set_line_width(cr, min(style.lineWidth, Self.coordinateLimit))
         switch style.lineCap {

@@ -1,4 +1,5 @@
 import CCairo
+import Kinema
 
 extension Canvas {
     /// Replaces every pixel with `color`, ignoring the current transform and
@@ -14,8 +15,8 @@ extension Canvas {
     }
 
     /// Fills `rect`. Non-finite rectangles are skipped.
-    public func fill(_ rect: RenderRect, color: RenderColor) {
-        guard rect.isFinite else { return }
+    public func fill(_ rect: CGRect, color: RenderColor) {
+        guard rect.isRenderable else { return }
         cairo_new_path(context)
         cairo.appendRectangle(rect)
         cairo.setSource(color)
@@ -23,32 +24,33 @@ extension Canvas {
     }
 
     /// Strokes the outline of `rect`, centred on its edges.
-    public func stroke(_ rect: RenderRect, color: RenderColor, style: RenderStrokeStyle = RenderStrokeStyle()) {
-        guard rect.isFinite, cairo.applyStrokeStyle(style) else { return }
+    public func stroke(_ rect: CGRect, color: RenderColor, style: StrokeStyle = StrokeStyle()) {
+        guard rect.isRenderable, cairo.applyStrokeStyle(style) else { return }
         cairo_new_path(context)
         cairo.appendRectangle(rect)
         cairo.setSource(color)
         cairo_stroke(context)
     }
 
-    /// Fills the inside of `path`.
-    public func fill(_ path: RenderPath, color: RenderColor, rule: RenderFillRule = .nonZero) {
+    /// Fills the inside of `path`; `style` picks the fill rule (non-zero unless
+    /// ``FillStyle/isEOFilled``).
+    public func fill(_ path: Path, color: RenderColor, style: FillStyle = FillStyle()) {
         guard cairo.appendPath(path) else { return }
-        cairo.setFillRule(rule)
+        cairo.setFillRule(style)
         cairo.setSource(color)
         cairo_fill(context)
     }
 
     /// Strokes `path` with `style`.
-    public func stroke(_ path: RenderPath, color: RenderColor, style: RenderStrokeStyle = RenderStrokeStyle()) {
+    public func stroke(_ path: Path, color: RenderColor, style: StrokeStyle = StrokeStyle()) {
         guard cairo.applyStrokeStyle(style), cairo.appendPath(path) else { return }
         cairo.setSource(color)
         cairo_stroke(context)
     }
 
     /// Strokes an open polyline through `points`; non-finite points leave a gap.
-    public func strokePolyline(_ points: [RenderPoint], color: RenderColor, style: RenderStrokeStyle = RenderStrokeStyle()) {
-        stroke(RenderPath(polyline: points), color: color, style: style)
+    public func strokePolyline(_ points: [CGPoint], color: RenderColor, style: StrokeStyle = StrokeStyle()) {
+        stroke(Path(polyline: points), color: color, style: style)
     }
 
     /// The context with the sanitising plumbing shared with the display-list renderer.

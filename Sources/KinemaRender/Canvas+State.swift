@@ -1,4 +1,5 @@
 import CCairo
+import Kinema
 
 extension Canvas {
     /// Pushes the current transform, clip and drawing state.
@@ -56,9 +57,9 @@ extension Canvas {
     /// Intersects the clip with `rect`. A non-finite rectangle clips
     /// everything away: ignoring it would instead draw where the caller meant
     /// not to.
-    public func clip(to rect: RenderRect) {
+    public func clip(to rect: CGRect) {
         cairo_new_path(context)
-        if rect.isFinite {
+        if rect.isRenderable {
             cairo.appendRectangle(rect)
         } else {
             cairo_rectangle(context, 0, 0, 0, 0)
@@ -66,10 +67,10 @@ extension Canvas {
         cairo_clip(context)
     }
 
-    /// Intersects the clip with the inside of `path`.
-    public func clip(to path: RenderPath, rule: RenderFillRule = .nonZero) {
+    /// Intersects the clip with the inside of `path`; `style` picks the fill rule.
+    public func clip(to path: Path, style: FillStyle = FillStyle()) {
         cairo.appendPath(path)
-        cairo.setFillRule(rule)
+        cairo.setFillRule(style)
         cairo_clip(context)
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 extension Canvas {
     /// The size `text` would occupy when drawn with `font`.
@@ -7,8 +8,8 @@ extension Canvas {
     ///   - maxWidth: Wraps lines at word boundaries to fit this width; `nil`
     ///     (or a non-positive or non-finite value) never wraps.
     /// - Returns: The logical extent (advance width × line boxes), or
-    ///   ``RenderSize/zero`` for empty text or an unusable font size.
-    public func measureText(_ text: String, font: RenderFont, maxWidth: Double? = nil) -> RenderSize {
+    ///   `CGSize.zero` for empty text or an unusable font size.
+    public func measureText(_ text: String, font: RenderFont, maxWidth: Double? = nil) -> CGSize {
         guard let metrics = layoutText(text, font: font, alignment: .leading, maxWidth: maxWidth) else { return .zero }
         return metrics.size
     }
@@ -21,13 +22,13 @@ extension Canvas {
     @discardableResult
     public func drawText(
         _ text: String,
-        at point: RenderPoint,
+        at point: CGPoint,
         font: RenderFont,
         color: RenderColor = .black,
         alignment: RenderTextAlignment = .leading,
         verticalAlignment: RenderVerticalAlignment = .top,
         maxWidth: Double? = nil
-    ) -> RenderSize {
+    ) -> CGSize {
         guard let metrics = layoutText(text, font: font, alignment: alignment, maxWidth: maxWidth),
               let layout = textLayout
         else { return .zero }
@@ -58,8 +59,8 @@ extension Canvas {
 
     /// Logical extent of a laid-out text block, in user units.
     struct TextMetrics {
-        var origin: RenderPoint
-        var size: RenderSize
+        var origin: CGPoint
+        var size: CGSize
         /// Distance from the top of the layout to the first baseline.
         var baseline: Double
     }
@@ -102,8 +103,8 @@ extension Canvas {
         pango_layout_get_extents(layout, &ink, &logical)
         let baseline = Double(pango_layout_get_baseline(layout)) / pangoScale
         return TextMetrics(
-            origin: RenderPoint(x: Double(logical.x) / pangoScale, y: Double(logical.y) / pangoScale),
-            size: RenderSize(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale),
+            origin: CGPoint(x: Double(logical.x) / pangoScale, y: Double(logical.y) / pangoScale),
+            size: CGSize(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale),
             baseline: baseline
         )
     }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// A raster drawing surface: an ARGB32 Cairo image plus the context that draws
 /// into it.
@@ -93,7 +94,7 @@ public final class Canvas {
     ///
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)``
     ///   when the size is not finite and positive or the raster would be too big.
-    public convenience init(size: RenderSize, scale: Double = 1) throws {
+    public convenience init(size: CGSize, scale: Double = 1) throws {
         func invalid(_ reason: String) -> RenderError {
             .invalidCanvasSize(width: size.width, height: size.height, scale: scale, reason: reason)
         }
@@ -122,13 +123,13 @@ public final class Canvas {
     }
 
     /// The canvas extent in logical units.
-    public var size: RenderSize {
-        RenderSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+    public var size: CGSize {
+        CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
     }
 
     /// The canvas bounds in logical units, in the untransformed coordinate space.
-    public var bounds: RenderRect {
-        RenderRect(origin: .zero, size: size)
+    public var bounds: CGRect {
+        CGRect(origin: .zero, size: size)
     }
 
     /// Throws if Cairo has recorded an error on the context or the surface.

@@ -21,8 +21,8 @@ extension DisplayListRenderer {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             // An empty clip path shows nothing.
-            guard target.cairo.appendPath(RenderPath(path)) else { return }
-            target.cairo.setFillRule(RenderFillRule(style))
+            guard target.cairo.appendPath(path) else { return }
+            target.cairo.setFillRule(style)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)

@@ -9,7 +9,7 @@ extension DisplayListRenderer {
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)`` when the size or
     ///   scale is unusable.
     public func render(_ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white) throws -> Canvas {
-        let canvas = try Canvas(size: RenderSize(width: size.width, height: size.height), scale: scale)
+        let canvas = try Canvas(size: size, scale: scale)
         if let background { canvas.fillBackground(background) }
         draw(list, in: canvas)
         return canvas

@@ -30,7 +30,7 @@ extension DisplayListRenderer {
         let cr = target.cairo.cr
         cairo_set_source(cr, pattern)
         cairo_new_path(cr)
-        target.cairo.appendRectangle(RenderRect(frame))
+        target.cairo.appendRectangle(frame)
         cairo_fill(cr)
     }
 
@@ -59,7 +59,7 @@ extension DisplayListRenderer {
     /// A light grey box with a diagonal cross.
     private func drawPlaceholder(in frame: CGRect, into target: DrawTarget) {
         let cairo = target.cairo
-        let rect = RenderRect(frame)
+        let rect = frame
         cairo_save(cairo.cr)
         cairo_new_path(cairo.cr)
         cairo.appendRectangle(rect)
@@ -67,13 +67,13 @@ extension DisplayListRenderer {
         cairo.appendRectangle(rect)
         cairo.setSource(RenderColor(white: 0.88))
         cairo_fill(cairo.cr)
-        var cross = RenderPath(rect: rect)
-        cross.move(to: RenderPoint(x: rect.minX, y: rect.minY))
-        cross.addLine(to: RenderPoint(x: rect.maxX, y: rect.maxY))
-        cross.move(to: RenderPoint(x: rect.maxX, y: rect.minY))
-        cross.addLine(to: RenderPoint(x: rect.minX, y: rect.maxY))
+        var cross = Path(rect)
+        cross.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        cross.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        cross.move(to: CGPoint(x: rect.maxX, y: rect.minY))
+        cross.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
         // The clip hides the outline's outer half, leaving a border of one unit.
-        _ = cairo.applyStrokeStyle(RenderStrokeStyle(lineWidth: 2))
+        _ = cairo.applyStrokeStyle(StrokeStyle(lineWidth: 2))
         cairo.appendPath(cross)
         cairo.setSource(RenderColor(white: 0.6))
         cairo_stroke(cairo.cr)

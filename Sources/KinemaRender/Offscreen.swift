@@ -73,7 +73,7 @@ final class Offscreen {
         cairo_identity_matrix(cr)
         if let clip {
             cairo_new_path(cr)
-            target.cairo.appendRectangle(RenderRect(clip))
+            target.cairo.appendRectangle(clip)
             cairo_clip(cr)
         }
         cairo_set_source_surface(cr, surface, CairoContext.clampCoordinate(offset.width), CairoContext.clampCoordinate(offset.height))

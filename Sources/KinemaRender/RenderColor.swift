@@ -1,3 +1,5 @@
+import Kinema
+
 /// A straight (non-premultiplied) sRGB colour used by the renderer.
 ///
 /// The ``Canvas`` API's colour; display-list colours convert to it before
@@ -75,5 +77,12 @@ public struct RenderColor: Hashable, Sendable {
     private static func unit(_ value: Double) -> Double {
         guard !value.isNaN else { return 0 }
         return min(max(value, 0), 1)
+    }
+}
+
+extension RenderColor {
+    /// A display-list colour as a renderer colour.
+    init(_ color: ResolvedColor) {
+        self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.opacity))
     }
 }

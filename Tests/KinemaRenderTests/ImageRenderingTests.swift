@@ -8,10 +8,10 @@ struct ImageRenderingTests {
     /// A 2×2 PNG: red, green on top; blue, white below.
     static func writeQuadrantImage() throws -> URL {
         let canvas = try Canvas(pixelWidth: 2, pixelHeight: 2)
-        canvas.fill(RenderRect(x: 0, y: 0, width: 1, height: 1), color: RenderColor(red: 1, green: 0, blue: 0))
-        canvas.fill(RenderRect(x: 1, y: 0, width: 1, height: 1), color: RenderColor(red: 0, green: 1, blue: 0))
-        canvas.fill(RenderRect(x: 0, y: 1, width: 1, height: 1), color: RenderColor(red: 0, green: 0, blue: 1))
-        canvas.fill(RenderRect(x: 1, y: 1, width: 1, height: 1), color: .white)
+        canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: RenderColor(red: 1, green: 0, blue: 0))
+        canvas.fill(CGRect(x: 1, y: 0, width: 1, height: 1), color: RenderColor(red: 0, green: 1, blue: 0))
+        canvas.fill(CGRect(x: 0, y: 1, width: 1, height: 1), color: RenderColor(red: 0, green: 0, blue: 1))
+        canvas.fill(CGRect(x: 1, y: 1, width: 1, height: 1), color: .white)
         let path = Fixture.temporaryPath("quadrants.png")
         try canvas.writePNG(to: path)
         return URL(fileURLWithPath: path)

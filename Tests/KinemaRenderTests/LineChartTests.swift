@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import KinemaRender
 @testable import KinemaExport
@@ -26,10 +27,10 @@ struct LineChartTests {
         let chart = LineChart(
             panels: Array(repeating: Self.panel(title: "p", series: [series]), count: 3),
             columns: 2,
-            panelSize: RenderSize(width: 300, height: 200),
+            panelSize: CGSize(width: 300, height: 200),
             scale: 1
         )
-        let expected = RenderSize(
+        let expected = CGSize(
             width: 2 * ChartTheme.outerMargin + 600 + ChartTheme.panelSpacing,
             height: 2 * ChartTheme.outerMargin + 400 + ChartTheme.panelSpacing
         )
@@ -46,7 +47,7 @@ struct LineChartTests {
     }
 
     @Test func columnsNeverExceedThePanelCount() {
-        let chart = LineChart(panels: [ChartPanel(title: "only")], columns: 4, panelSize: RenderSize(width: 100, height: 100))
+        let chart = LineChart(panels: [ChartPanel(title: "only")], columns: 4, panelSize: CGSize(width: 100, height: 100))
         #expect(chart.effectiveColumns == 1)
         #expect(chart.rows == 1)
         #expect(LineChart(panels: [], columns: 0).rows == 0)
@@ -59,7 +60,7 @@ struct LineChartTests {
                 Self.panel(title: "Empty", series: []),
             ],
             columns: 2,
-            panelSize: RenderSize(width: 300, height: 220),
+            panelSize: CGSize(width: 300, height: 220),
             scale: 1
         )
         let canvas = try chart.makeCanvas()
@@ -90,14 +91,14 @@ struct LineChartTests {
     @Test func absurdPanelSizesDrawIntoAnExistingCanvasWithoutTrapping() throws {
         let canvas = try Canvas(pixelWidth: 50, pixelHeight: 50)
         let series = [ChartSeries(name: "s", x: [0, 1], y: [0, 1])]
-        for size in [RenderSize(width: 1e200, height: 1e200), RenderSize(width: 5, height: 5), RenderSize(width: -10, height: 10)] {
+        for size in [CGSize(width: 1e200, height: 1e200), CGSize(width: 5, height: 5), CGSize(width: -10, height: 10)] {
             LineChart(title: "t", panels: [ChartPanel(title: "p", series: series)], panelSize: size).render(to: canvas)
         }
         try canvas.checkStatus()
     }
 
     @Test func unusablePanelSizeThrows() {
-        let chart = LineChart(panels: [ChartPanel(title: "p")], panelSize: RenderSize(width: .nan, height: 100))
+        let chart = LineChart(panels: [ChartPanel(title: "p")], panelSize: CGSize(width: CGFloat.nan, height: 100))
         #expect(throws: RenderError.self) { try chart.makeCanvas() }
     }
 

@@ -27,7 +27,7 @@ struct PNGTests {
 
     @Test func writtenFileMatchesInMemoryEncoding() throws {
         let canvas = try Canvas(pixelWidth: 16, pixelHeight: 16)
-        canvas.fill(RenderRect(x: 4, y: 4, width: 8, height: 8), color: RenderColor(hex: 0x336699))
+        canvas.fill(CGRect(x: 4, y: 4, width: 8, height: 8), color: RenderColor(hex: 0x336699))
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("kinema-render-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import KinemaRender
 
@@ -61,7 +62,7 @@ struct TextTests {
     @Test func drawnTextInksInsideItsMeasuredBox() throws {
         let canvas = try Canvas(pixelWidth: 200, pixelHeight: 60)
         canvas.fillBackground(.white)
-        let size = canvas.drawText("Hello", at: RenderPoint(x: 20, y: 10), font: RenderFont(size: 24))
+        let size = canvas.drawText("Hello", at: CGPoint(x: 20, y: 10), font: RenderFont(size: 24))
         let ink = try #require(Self.inkBounds(canvas))
         #expect(ink.minX >= 19 && Double(ink.maxX) <= 20 + size.width + 1)
         #expect(ink.minY >= 10 && Double(ink.maxY) <= 10 + size.height + 1)
@@ -72,14 +73,14 @@ struct TextTests {
         let font = RenderFont(size: 18)
         let trailing = try Canvas(pixelWidth: 200, pixelHeight: 40)
         trailing.fillBackground(.white)
-        trailing.drawText("Label", at: RenderPoint(x: 150, y: 20), font: font, alignment: .trailing, verticalAlignment: .center)
+        trailing.drawText("Label", at: CGPoint(x: 150, y: 20), font: font, alignment: .trailing, verticalAlignment: .center)
         let right = try #require(Self.inkBounds(trailing))
         #expect(right.maxX <= 150 && right.maxX >= 140)
         #expect(right.minY < 20 && right.maxY > 20)
 
         let centred = try Canvas(pixelWidth: 200, pixelHeight: 40)
         centred.fillBackground(.white)
-        centred.drawText("Label", at: RenderPoint(x: 100, y: 20), font: font, alignment: .center, verticalAlignment: .center)
+        centred.drawText("Label", at: CGPoint(x: 100, y: 20), font: font, alignment: .center, verticalAlignment: .center)
         let middle = try #require(Self.inkBounds(centred))
         #expect(abs(Double(middle.minX + middle.maxX) / 2 - 100) < 3)
     }
@@ -87,7 +88,7 @@ struct TextTests {
     @Test func textAtANonFinitePointIsMeasuredButNotDrawn() throws {
         let canvas = try Canvas(pixelWidth: 50, pixelHeight: 20)
         canvas.fillBackground(.white)
-        let size = canvas.drawText("x", at: RenderPoint(x: .nan, y: 0), font: RenderFont(size: 12))
+        let size = canvas.drawText("x", at: CGPoint(x: CGFloat.nan, y: 0), font: RenderFont(size: 12))
         #expect(size.width > 0)
         #expect(Self.inkBounds(canvas) == nil)
         try canvas.checkStatus()
