@@ -25,9 +25,10 @@ final class ViewGraph {
 
     private var pendingRefreshes: [(node: RefreshableNode, transaction: Transaction)] = []
     private var animatingNodes: [ViewNode] = []
+    /// The previous frame's list, kept to reuse its storage: frames allocate nothing here.
+    private var tickedNodes: [ViewNode] = []
     private var animatingIDs = Set<ObjectIdentifier>()
     private var needsLayout = true
-    private(set) var needsDisplay = true
     private var bodyDepth = 0
     private var deferredWrites: [() -> Void] = []
     private var isUpdating = false
@@ -152,8 +153,6 @@ final class ViewGraph {
 
     func setNeedsLayout() { needsLayout = true }
 
-    func setNeedsDisplay() { needsDisplay = true }
-
     // MARK: Bodies
 
     /// Runs a body computation, noting that one is under way.
@@ -194,16 +193,17 @@ final class ViewGraph {
         }
         time = newTime
         guard !animatingNodes.isEmpty else { return }
-        var stillAnimating: [ViewNode] = []
-        stillAnimating.reserveCapacity(animatingNodes.count)
-        for node in animatingNodes {
+        // Tick last frame's list into a fresh one, so a node that starts animating during the
+        // ticks is appended to the new list rather than lost.
+        swap(&animatingNodes, &tickedNodes)
+        animatingNodes.removeAll(keepingCapacity: true)
+        for node in tickedNodes {
             if node.tick(to: newTime) {
-                stillAnimating.append(node)
+                animatingNodes.append(node)
             } else {
                 animatingIDs.remove(ObjectIdentifier(node))
             }
         }
-        animatingNodes = stillAnimating
         if hasPendingUpdate { update() }
     }
 
@@ -211,7 +211,6 @@ final class ViewGraph {
 
     /// The display list at the current time.
     func displayList() -> DisplayList {
-        needsDisplay = false
         return DisplayList(items: root.displayItems())
     }
 }

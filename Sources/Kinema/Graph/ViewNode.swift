@@ -140,7 +140,6 @@ class ViewNode {
             current.displayIsValid = false
             node = current.parent
         }
-        graph.setNeedsDisplay()
     }
 
     // MARK: Hit testing

@@ -66,8 +66,6 @@ struct StackLayout {
             let size = sizes[index]
             let cross = crossStart + (crossLength - size[axis.other]) * alignment
             let origin = axis == .horizontal ? CGPoint(x: cursor, y: cross) : CGPoint(x: cross, y: cursor)
-            var childProposal = ProposedViewSize(size)
-            childProposal[axis.other] = proposal[axis.other]
             subview.node.place(in: CGRect(origin: origin, size: size))
             cursor += size[axis] + (index < gaps.count ? gaps[index] : 0)
         }
