@@ -19,6 +19,13 @@ class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
     override func hitTest(_ point: CGPoint) -> ViewNode? {
         attributes.presentedFrame.contains(point) ? self : nil
     }
+
+    /// The leaf's name for inspectors: `Text`, `Image`, the shape's type.
+    var leafName: String { "\(Swift.type(of: self))".replacingOccurrences(of: "Node", with: "") }
+
+    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+        attributes.inspect(on: self, name: leafName, into: &list)
+    }
 }
 
 /// A view drawn by a ``ShapeNode``: a shape, a style and how to paint.
@@ -60,6 +67,8 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
         self.name = name
         super.init(graph: graph, viewType: viewType)
     }
+
+    override var leafName: String { name }
 
     override func update(view: any View, context: UpdateContext) {
         record(context)

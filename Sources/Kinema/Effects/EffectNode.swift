@@ -46,6 +46,10 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
         }
     }
 
+    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+        attributes.inspect(on: self, name: "\(Modifier.self)", into: &list)
+    }
+
     override func makeDisplayItems() -> [DisplayList.Item] {
         guard let parameters = attributes.presentedParameters else { return super.makeDisplayItems() }
         let effect = effect(parameters, attributes.presentedFrame)

@@ -7,6 +7,8 @@ protocol FlatEffect: ViewModifier {
     func flatData(in environment: EnvironmentValues) -> FlatVector
     /// The display effect for presented data, with this modifier's parts that do not animate.
     func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect
+    /// The modifier's name (`scaleEffect`) and how many numbers its data has, for inspectors.
+    var inspection: (name: String, count: Int) { get }
 }
 
 extension FlatEffect {
@@ -50,6 +52,7 @@ final class FlatEffectNode: ContentNode {
         guard value != data.modelValue || !modifier.isEqual(to: previous) else { return }
         data.setValue(value, animation: context.transaction.effectiveAnimation, completions: context.transaction.completions,
                       at: graph.time, environment: context.environment)
+        graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
         changed()
     }
 
@@ -64,6 +67,7 @@ final class FlatEffectNode: ContentNode {
         let transaction = currentTransaction
         frame.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
                        at: graph.time, environment: environment)
+        graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
         changed()
     }
 
@@ -95,6 +99,13 @@ final class FlatEffectNode: ContentNode {
         case .clip(let path, _)?: path.boundingRect.contains(point) ? super.hitTest(point) : nil
         default: super.hitTest(point)
         }
+    }
+
+    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+        guard let modifier else { return }
+        let (name, count) = modifier.inspection
+        if let attribute = inspect(data, property: name, index: 0, count: count) { list.append(attribute) }
+        if let attribute = inspect(frame, property: "\(name).frame", index: 1, count: 4) { list.append(attribute) }
     }
 
     override func makeDisplayItems() -> [DisplayList.Item] {

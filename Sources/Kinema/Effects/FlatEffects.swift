@@ -4,6 +4,8 @@ import Foundation
 // `animatableData` (same order, same scaling), so animations behave as on the generic path.
 
 extension _ScaleEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("scaleEffect", 4) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         let data = animatableData
         return FlatVector(data.first.first, data.first.second, data.second.first, data.second.second)
@@ -17,6 +19,8 @@ extension _ScaleEffect: FlatEffect {
 }
 
 extension _RotationEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("rotationEffect", 3) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         let data = animatableData
         return FlatVector(data.first, data.second.first, data.second.second)
@@ -30,6 +34,8 @@ extension _RotationEffect: FlatEffect {
 }
 
 extension _OffsetEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("offset", 2) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         FlatVector(offset.width, offset.height)
     }
@@ -40,6 +46,8 @@ extension _OffsetEffect: FlatEffect {
 }
 
 extension OpacityEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("opacity", 1) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         FlatVector(parameters(in: environment))
     }
@@ -50,6 +58,8 @@ extension OpacityEffect: FlatEffect {
 }
 
 extension ShadowEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("shadow", 7) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         let shadow = parameters(in: environment)
         let color = shadow.color.animatableData
@@ -68,6 +78,8 @@ extension ShadowEffect: FlatEffect {
 }
 
 extension BlurEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("blur", 1) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         FlatVector(parameters(in: environment).radius)
     }
@@ -78,6 +90,8 @@ extension BlurEffect: FlatEffect {
 }
 
 extension ColorFilterEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("\(kind)", 1) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         FlatVector(parameters(in: environment).amount)
     }
@@ -88,6 +102,8 @@ extension ColorFilterEffect: FlatEffect {
 }
 
 extension HueRotationEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("hueRotation", 1) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         FlatVector(parameters(in: environment).animatableData)
     }
@@ -100,6 +116,8 @@ extension HueRotationEffect: FlatEffect {
 }
 
 extension ColorMultiplyEffect: FlatEffect {
+    var inspection: (name: String, count: Int) { ("colorMultiply", 4) }
+
     func flatData(in environment: EnvironmentValues) -> FlatVector {
         let color = parameters(in: environment).animatableData
         return FlatVector(Double(color.first), Double(color.second.first), Double(color.second.second.first),

@@ -41,6 +41,14 @@ final class AnimatedAttributes<Parameters: Animatable> {
 
     var presentedFrame: CGRect { frame.presented }
 
+    /// Appends the running attributes, as those of `node` named after `name`.
+    func inspect(on node: ViewNode, name: String, into list: inout [AnimatingAttribute]) {
+        if let parameters, let attribute = node.inspect(parameters.animator, property: "\(name).style", index: 0) {
+            list.append(attribute)
+        }
+        if let attribute = node.inspect(frame.animator, property: "\(name).frame", index: 1) { list.append(attribute) }
+    }
+
     func tick(to time: TimeInterval) -> Bool {
         let parametersRun = parameters?.tick(to: time) ?? false
         let frameRuns = frame.tick(to: time)
@@ -60,13 +68,16 @@ extension AnimatedAttributesNode {
     /// Sets new parameters, animated with `context`'s transaction.
     func setParameters(_ parameters: Parameters, context: UpdateContext) {
         if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment) {
+            graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
             attributesChanged()
         }
     }
 
     /// Sets the node's new frame, animated with the transaction visible at the node.
     func setFrame(_ frame: CGRect) {
-        if attributes.setFrame(frame, transaction: currentTransaction, time: graph.time, environment: environment) {
+        let transaction = currentTransaction
+        if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment) {
+            graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
             attributesChanged()
         }
     }

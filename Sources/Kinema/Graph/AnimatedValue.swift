@@ -7,7 +7,7 @@ import Foundation
 struct AnimatableAttribute<Value: Animatable> {
     /// The latest value set.
     private(set) var model: Value
-    private var animator: Animator<Value.AnimatableData>
+    private(set) var animator: Animator<Value.AnimatableData>
 
     init(_ value: Value) {
         model = value
@@ -46,6 +46,8 @@ protocol AnimatedValue: AnyObject {
     func set(_ value: Any, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues)
     func presented() -> Any
     func tick(to time: TimeInterval)
+    /// Describes the value as attribute `index` of `node`, if it animates.
+    func inspect(on node: ViewNode, property: String, index: Int) -> AnimatingAttribute?
 }
 
 /// An animated value for `value` if its type is `Animatable` with data that animates.
@@ -77,5 +79,9 @@ private final class TypedAnimatedValue<T: Animatable>: AnimatedValue {
 
     func tick(to time: TimeInterval) {
         _ = attribute.tick(to: time)
+    }
+
+    func inspect(on node: ViewNode, property: String, index: Int) -> AnimatingAttribute? {
+        node.inspect(attribute.animator, property: property, index: index)
     }
 }

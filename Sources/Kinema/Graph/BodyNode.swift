@@ -35,6 +35,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         var view = view as! V
         if let animatedView {
             animatedView.set(view, transaction: context.transaction, time: graph.time, environment: context.environment)
+            graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
             view = animatedView.presented() as! V
             if animatedView.isAnimating { graph.startAnimating(self) }
         }
@@ -104,6 +105,14 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         // lays out follows the data frame by frame.
         graph.attributes.setValue(Compared(value: animatedView.presented() as! V), of: viewInput)
         return animatedView.isAnimating
+    }
+
+    // MARK: Inspection
+
+    override var inspectionName: String? { "\(V.self)" }
+
+    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+        if let attribute = animatedView?.inspect(on: self, property: "animatableData", index: 0) { list.append(attribute) }
     }
 }
 

@@ -28,6 +28,8 @@ final class ViewGraph {
     /// The previous frame's list, kept to reuse its storage: frames allocate nothing here.
     private var tickedNodes: [ViewNode] = []
     private var animatingIDs = Set<ObjectIdentifier>()
+    /// Where the running animations of attributes came from, for inspectors.
+    private var animationSources: [AttributeKey: AnimationSource] = [:]
     private var needsLayout = true
     private var bodyDepth = 0
     private var deferredWrites: [() -> Void] = []
@@ -70,6 +72,7 @@ final class ViewGraph {
     func nodeRemoved(_ node: ViewNode) {
         if animatingIDs.remove(ObjectIdentifier(node)) != nil {
             animatingNodes.removeAll { $0 === node }
+            forgetAnimationSources(of: node)
         }
         (node as? RefreshableNode)?.isRemoved = true
     }
@@ -202,9 +205,37 @@ final class ViewGraph {
                 animatingNodes.append(node)
             } else {
                 animatingIDs.remove(ObjectIdentifier(node))
+                forgetAnimationSources(of: node)
             }
         }
         if hasPendingUpdate { update() }
+    }
+
+    // MARK: Inspection
+
+    /// Notes where the animation of attribute number `index` of `node` came from, when the
+    /// attribute was just set in `transaction` and animates.
+    func noteAnimationSource(of node: ViewNode, index: Int, transaction: Transaction) {
+        guard transaction.effectiveAnimation != nil, let source = transaction.animationSource else { return }
+        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = source
+    }
+
+    func animationSource(of node: ViewNode, index: Int) -> AnimationSource? {
+        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)]
+    }
+
+    private func forgetAnimationSources(of node: ViewNode) {
+        guard !animationSources.isEmpty else { return }
+        for index in 0..<AttributeKey.indicesPerNode {
+            animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = nil
+        }
+    }
+
+    /// The attributes animating now, in the order their nodes started.
+    func animatingAttributes() -> [AnimatingAttribute] {
+        var list: [AnimatingAttribute] = []
+        for node in animatingNodes { node.appendAnimatingAttributes(to: &list) }
+        return list
     }
 
     // MARK: Display
@@ -213,4 +244,11 @@ final class ViewGraph {
     func displayList() -> DisplayList {
         return DisplayList(items: root.displayItems())
     }
+}
+
+/// One animated attribute of a node: index 0 is its parameters (or data), 1 its frame.
+private struct AttributeKey: Hashable {
+    static let indicesPerNode = 2
+    let node: ObjectIdentifier
+    let index: Int
 }

@@ -158,4 +158,13 @@ class ViewNode {
 
     /// Advances the node's animations to `time`; returns whether any is still running.
     func tick(to time: TimeInterval) -> Bool { false }
+
+    // MARK: Inspection
+
+    /// Appends the attributes of this node that are animating now (see ``inspect(_:property:index:count:)``).
+    func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {}
+
+    /// The name of this node's view when it is one of the user's (a view with a body, a shape),
+    /// for inspectors.
+    var inspectionName: String? { nil }
 }

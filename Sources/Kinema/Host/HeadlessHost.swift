@@ -119,6 +119,14 @@ public final class HeadlessHost {
         }
     }
 
+    /// The attributes animating now: which view and property, from which value to which, with
+    /// which animation, and where that animation came from. For inspectors and timelines; it
+    /// is computed when read, and frames never pay for it.
+    public var animatingAttributes: [AnimatingAttribute] {
+        flush()
+        return graph.animatingAttributes()
+    }
+
     /// Taps at a point in root coordinates, on what is presented there now: the topmost drawn
     /// view under the point, whose nearest `onTapGesture` runs. Returns whether one ran.
     @discardableResult

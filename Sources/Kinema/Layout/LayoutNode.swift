@@ -19,6 +19,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         let newLayout = container.layout as! L
         if !areEqual(newLayout, layout.model) {
             layout.set(newLayout, transaction: context.transaction, time: graph.time, environment: context.environment)
+            graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
             if layout.isAnimating { graph.startAnimating(self) }
             graph.setNeedsLayout()
         }
@@ -67,5 +68,9 @@ final class LayoutNode<L: Layout>: ViewNode {
         let running = layout.tick(to: time)
         graph.setNeedsLayout()
         return running
+    }
+
+    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+        if let attribute = inspect(layout.animator, property: "\(L.self).animatableData", index: 0) { list.append(attribute) }
     }
 }

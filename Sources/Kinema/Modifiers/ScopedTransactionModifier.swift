@@ -76,19 +76,34 @@ extension View {
     /// Animates, with `animation`, only the changes of the modifiers applied inside `body`;
     /// the view itself (the placeholder) keeps the transaction from outside.
     public func animation<V: View>(
-        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V,
+        fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        transaction({ $0.animation = animation }, body: body)
+        scopedTransaction({ $0.animation = animation }, body: body,
+                          source: AnimationSource(function: ".animation(_:body:)", fileID: fileID, line: line))
     }
 
     /// Applies `transform` to the transaction of the modifiers applied inside `body` only.
     public func transaction<V: View>(
-        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V,
+        fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        scopedTransaction(transform, body: body,
+                          source: AnimationSource(function: ".transaction(_:body:)", fileID: fileID, line: line))
+    }
+
+    private func scopedTransaction<V: View>(
+        _ transform: @escaping (inout Transaction) -> Void, body: (PlaceholderContentView<Self>) -> V,
+        source: AnimationSource
     ) -> some View {
         let token = PlaceholderToken()
         let identifier = ObjectIdentifier(token)
         return ScopedTransactionView(
-            content: self, transform: transform,
+            content: self,
+            transform: { transaction in
+                transform(&transaction)
+                if transaction.animationSource == nil, transaction.animation != nil { transaction.animationSource = source }
+            },
             scopedBody: body(PlaceholderContentView(token: identifier)), tokenOwner: token)
     }
 }

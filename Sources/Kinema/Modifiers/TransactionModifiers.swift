@@ -7,6 +7,16 @@ struct TransactionModifier: PrimitiveModifier {
     /// the previous modifier (nil when the view first appears) and says whether a value changed.
     let appliesAfter: ((TransactionModifier?) -> Bool)?
     let value: Any?
+    /// Where the modifier was applied: the source of an animation its transform sets.
+    let source: AnimationSource
+
+    /// Applies the transform, noting this modifier as the source of an animation it sets.
+    func apply(to transaction: inout Transaction) {
+        transform(&transaction)
+        if transaction.animationSource == nil, transaction.animation != nil {
+            transaction.animationSource = source
+        }
+    }
 
     func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
         TransactionModifierNode(graph: graph, viewType: viewType)
@@ -16,7 +26,7 @@ struct TransactionModifier: PrimitiveModifier {
 final class TransactionModifierNode: ModifierNode<TransactionModifier> {
     override func apply(_ modifier: TransactionModifier, previous: TransactionModifier?, context: inout UpdateContext) {
         if modifier.appliesAfter?(previous) ?? true {
-            modifier.transform(&context.transaction)
+            modifier.apply(to: &context.transaction)
         }
     }
 
@@ -25,42 +35,59 @@ final class TransactionModifierNode: ModifierNode<TransactionModifier> {
     override func transactionForContent(of child: ViewNode, _ transaction: Transaction) -> Transaction {
         guard let modifier, modifier.appliesAfter == nil else { return transaction }
         var transaction = transaction
-        modifier.transform(&transaction)
+        modifier.apply(to: &transaction)
         return transaction
     }
 }
 
 extension View {
     /// Applies `transform` to the transaction of every update of this view's subtree.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        modifier(TransactionModifier(transform: transform, appliesAfter: nil, value: nil))
+    public func transaction(
+        _ transform: @escaping (inout Transaction) -> Void, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        modifier(TransactionModifier(
+            transform: transform, appliesAfter: nil, value: nil,
+            source: AnimationSource(function: ".transaction(_:)", fileID: fileID, line: line)))
     }
 
     /// Applies `transform` to the transaction of the updates in which `value` changed.
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+    public func transaction<V: Equatable>(
+        value: V, _ transform: @escaping (inout Transaction) -> Void, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        valueTransaction(value: value, transform, source: AnimationSource(function: ".transaction(value:_:)", fileID: fileID, line: line))
+    }
+
+    private func valueTransaction<V: Equatable>(
+        value: V, _ transform: @escaping (inout Transaction) -> Void, source: AnimationSource
+    ) -> some View {
         modifier(TransactionModifier(
             transform: transform,
             appliesAfter: { previous in
                 guard let old = previous?.value as? V else { return false }
                 return old != value
             },
-            value: value))
+            value: value, source: source))
     }
 
     /// Animates every change in this view's subtree with `animation` (or disables animation
     /// with nil), unless the transaction disables animations. SwiftUI deprecates this form in
     /// favour of ``animation(_:value:)``, which animates only the changes of one value.
-    public func animation(_ animation: Animation?) -> some View {
-        transaction { transaction in
-            if !transaction.disablesAnimations { transaction.animation = animation }
-        }
+    public func animation(_ animation: Animation?, fileID: String = #fileID, line: Int = #line) -> some View {
+        modifier(TransactionModifier(
+            transform: { transaction in
+                if !transaction.disablesAnimations { transaction.animation = animation }
+            },
+            appliesAfter: nil, value: nil,
+            source: AnimationSource(function: ".animation(_:)", fileID: fileID, line: line)))
     }
 
     /// Animates this view's subtree with `animation` in the updates where `value` changed,
     /// unless the transaction disables animations; nil removes the animation.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        transaction(value: value) { transaction in
+    public func animation<V: Equatable>(
+        _ animation: Animation?, value: V, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        valueTransaction(value: value, { transaction in
             if !transaction.disablesAnimations { transaction.animation = animation }
-        }
+        }, source: AnimationSource(function: ".animation(_:value:)", fileID: fileID, line: line))
     }
 }

@@ -69,9 +69,12 @@ public struct Binding<Value> {
     }
 
     /// This binding, with writes animated by `animation`.
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    public func animation(
+        _ animation: Animation? = .default, fileID: String = #fileID, line: Int = #line
+    ) -> Binding<Value> {
         var binding = self
         binding.transaction.animation = animation
+        binding.transaction.animationSource = AnimationSource(function: "Binding.animation(_:)", fileID: fileID, line: line)
         return binding
     }
 }

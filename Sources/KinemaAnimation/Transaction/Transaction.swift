@@ -25,7 +25,19 @@ public struct Transaction {
     /// The animation that changes made in this transaction use, or nil to apply them at once.
     public var animation: Animation? {
         get { self[AnimationTransactionKey.self] }
-        set { self[AnimationTransactionKey.self] = newValue }
+        set {
+            self[AnimationTransactionKey.self] = newValue
+            // Set explicitly (not removed), so that merged into an outer transaction it also
+            // replaces the outer animation's source.
+            self[AnimationSourceTransactionKey.self] = nil
+        }
+    }
+
+    /// Where ``animation`` was set: the `withAnimation` or `withTransaction` call, or the
+    /// modifier, that supplied it. Nil when it was set directly.
+    public var animationSource: AnimationSource? {
+        get { self[AnimationSourceTransactionKey.self] }
+        set { self[AnimationSourceTransactionKey.self] = newValue }
     }
 
     /// Whether views' own animations (`.animation(_:value:)`) are disabled for this update.
