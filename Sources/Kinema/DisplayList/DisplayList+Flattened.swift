@@ -46,32 +46,35 @@ extension DisplayList {
     /// Every drawing item, back to front, with its effects resolved.
     public var flattened: [FlatItem] {
         var result: [FlatItem] = []
-        flatten(into: &result, identifier: nil, transform: .identity, opacity: 1, effects: [])
-        return result
-    }
-
-    private func flatten(
-        into result: inout [FlatItem], identifier: String?, transform: CGAffineTransform, opacity: Double, effects: [Effect]
-    ) {
-        for item in items {
-            let identifier = item.identifier ?? identifier
-            switch item.content {
-            case .effect(let effect, let list):
-                var (inner, alpha) = (transform, opacity)
-                if case .transform(let t) = effect { inner = t.concatenating(transform) }
-                if case .opacity(let value) = effect { alpha *= value }
-                list.flatten(into: &result, identifier: identifier, transform: inner, opacity: alpha, effects: effects + [effect])
-            case .shape(let shape):
-                result.append(FlatItem(identifier: identifier, content: item.content, frame: shape.frame,
-                                       transform: transform, opacity: opacity, effects: effects))
-            case .text(let text):
-                result.append(FlatItem(identifier: identifier, content: item.content, frame: text.frame,
-                                       transform: transform, opacity: opacity, effects: effects))
-            case .image(let image):
-                result.append(FlatItem(identifier: identifier, content: item.content, frame: image.frame,
+        // What the groups open around the current entry change, innermost last.
+        var groups: [(identifier: String?, transform: CGAffineTransform, opacity: Double, isEffect: Bool)] = []
+        var (identifier, transform, opacity, effects): (String?, CGAffineTransform, Double, [Effect]) = (nil, .identity, 1, [])
+        for entry in entries {
+            switch entry {
+            case .begin(let effect):
+                groups.append((identifier, transform, opacity, true))
+                if case .transform(let t) = effect { transform = t.concatenating(transform) }
+                if case .opacity(let value) = effect { opacity *= value }
+                effects.append(effect)
+            case .identify(let groupIdentifier):
+                groups.append((identifier, transform, opacity, false))
+                identifier = groupIdentifier
+            case .end:
+                guard let outer = groups.popLast() else { continue }
+                (identifier, transform, opacity) = (outer.identifier, outer.transform, outer.opacity)
+                if outer.isEffect { effects.removeLast() }
+            case .draw(let item):
+                let frame: CGRect = switch item.content {
+                case .shape(let shape): shape.frame
+                case .text(let text): text.frame
+                case .image(let image): image.frame
+                case .effect: .null
+                }
+                result.append(FlatItem(identifier: item.identifier ?? identifier, content: item.content, frame: frame,
                                        transform: transform, opacity: opacity, effects: effects))
             }
         }
+        return result
     }
 
     /// The flat items whose identifier is `identifier`.

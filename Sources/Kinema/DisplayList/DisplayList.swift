@@ -6,12 +6,77 @@ import Foundation
 /// Frames are in the root's coordinates, before the effects around an item apply. Renderers
 /// draw it; tests read it, usually through ``flattened``.
 public struct DisplayList: Equatable, Sendable {
+    /// The list in painting order, each group (an effect, an identifier) between its start
+    /// and its ``Entry/end``: one flat array, which the engine patches in place from frame to
+    /// frame rather than rebuilding nested arrays.
+    package var entries: [Entry]
+
     /// The items, back to front.
-    public var items: [Item]
+    public var items: [Item] {
+        var index = 0
+        return Self.items(in: entries, from: &index)
+    }
 
     /// Creates a display list.
     public init(items: [Item] = []) {
-        self.items = items
+        entries = []
+        Self.append(items, to: &entries)
+    }
+
+    package init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// One step of a display list: something drawn, or the start or end of a group.
+    package enum Entry: Equatable, Sendable {
+        /// A shape, text or image (never an effect).
+        case draw(Item)
+        /// The start of a group drawn with an effect.
+        case begin(Effect)
+        /// The start of a group whose items are identified as `identifier`, unless an inner
+        /// group or the item itself says otherwise.
+        case identify(String)
+        /// The end of the innermost open group.
+        case end
+    }
+
+    private static func append(_ items: [Item], to entries: inout [Entry]) {
+        for item in items {
+            if let identifier = item.identifier, case .effect = item.content {
+                entries.append(.identify(identifier))
+                append([Item(content: item.content)], to: &entries)
+                entries.append(.end)
+            } else if case .effect(let effect, let list) = item.content {
+                entries.append(.begin(effect))
+                entries += list.entries
+                entries.append(.end)
+            } else {
+                entries.append(.draw(item))
+            }
+        }
+    }
+
+    private static func items(in entries: [Entry], from index: inout Int) -> [Item] {
+        var items: [Item] = []
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
+            switch entry {
+            case .draw(let item):
+                items.append(item)
+            case .begin(let effect):
+                let content = Self.items(in: entries, from: &index)
+                items.append(Item(content: .effect(effect, DisplayList(items: content))))
+            case .identify(let identifier):
+                for var item in Self.items(in: entries, from: &index) {
+                    item.identifier = item.identifier ?? identifier
+                    items.append(item)
+                }
+            case .end:
+                return items
+            }
+        }
+        return items
     }
 
     /// One item: something drawn, or an effect applied to a group of items.

@@ -63,8 +63,7 @@ final class ImageNode: LeafNode<NoParameters> {
         image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
 
-    override func makeDisplayItems() -> [DisplayList.Item] {
-        let item = ImageItem(name: image.name, url: source?.url, frame: attributes.presentedFrame, naturalSize: naturalSize)
-        return [DisplayList.Item(content: .image(item))]
+    override func displayContent() -> DisplayList.Content? {
+        .image(ImageItem(name: image.name, url: source?.url, frame: attributes.presentedFrame, naturalSize: naturalSize))
     }
 }

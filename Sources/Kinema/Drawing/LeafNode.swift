@@ -20,6 +20,18 @@ class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
         attributes.presentedFrame.contains(point) ? self : nil
     }
 
+    /// What the leaf draws with its presented values, or nil when it draws nothing.
+    func displayContent() -> DisplayList.Content? { nil }
+
+    override func appendDisplay(to builder: inout DisplayBuilder) {
+        displayIndex = displayContent().map { builder.draw($0) } ?? -1
+    }
+
+    override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
+        guard let content = displayContent() else { return displayIndex < 0 }
+        return entries.patchItem(at: displayIndex, with: content)
+    }
+
     /// The leaf's name for inspectors: `Text`, `Image`, the shape's type.
     var leafName: String { "\(Swift.type(of: self))".replacingOccurrences(of: "Node", with: "") }
 
@@ -84,14 +96,13 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
         attributes.modelParameters?.shape.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
     }
 
-    override func makeDisplayItems() -> [DisplayList.Item] {
-        guard let parameters = attributes.presentedParameters else { return [] }
+    override func displayContent() -> DisplayList.Content? {
+        guard let parameters = attributes.presentedParameters else { return nil }
         let frame = attributes.presentedFrame
         let paint: ShapeItem.Paint = switch parameters.paint {
         case .fill(let fill): .fill(parameters.style, fill)
         case .stroke(let stroke): .stroke(parameters.style, stroke)
         }
-        let item = ShapeItem(name: name, frame: frame, path: parameters.shape.path(in: frame), paint: paint)
-        return [DisplayList.Item(content: .shape(item))]
+        return .shape(ShapeItem(name: name, frame: frame, path: parameters.shape.path(in: frame), paint: paint))
     }
 }

@@ -130,11 +130,11 @@ final class TextNode: LeafNode<TextParameters> {
         return graph.services.textMeasurer.size(of: string, font: font, proposedWidth: proposal.width, lineLimit: lineLimit)
     }
 
-    override func makeDisplayItems() -> [DisplayList.Item] {
-        guard let parameters = attributes.presentedParameters else { return [] }
+    override func displayContent() -> DisplayList.Content? {
+        guard let parameters = attributes.presentedParameters else { return nil }
         let frame = attributes.presentedFrame
         let item = TextItem(string: string, frame: frame, font: parameters.font, style: parameters.style, lineLimit: lineLimit,
                             alignment: alignment, wrapWidth: max(frame.width, layoutFrame.width))
-        return [DisplayList.Item(content: .text(item))]
+        return .text(item)
     }
 }

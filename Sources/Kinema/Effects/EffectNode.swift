@@ -35,11 +35,10 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
     /// Hit tests the content where the effect presents it: through the inverse of a transform,
     /// and only inside a clip.
     override func hitTest(_ point: CGPoint) -> ViewNode? {
-        guard let parameters = attributes.presentedParameters else { return super.hitTest(point) }
-        switch effect(parameters, attributes.presentedFrame) {
-        case .transform(let transform):
+        switch presentedEffect {
+        case .transform(let transform)?:
             return super.hitTest(point.applying(transform.inverted()))
-        case .clip(let path, _):
+        case .clip(let path, _)?:
             return path.boundingRect.contains(point) ? super.hitTest(point) : nil
         default:
             return super.hitTest(point)
@@ -50,10 +49,21 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
         attributes.inspect(on: self, name: "\(Modifier.self)", into: &list)
     }
 
-    override func makeDisplayItems() -> [DisplayList.Item] {
-        guard let parameters = attributes.presentedParameters else { return super.makeDisplayItems() }
-        let effect = effect(parameters, attributes.presentedFrame)
-        return [DisplayList.Item(content: .effect(effect, DisplayList(items: super.makeDisplayItems())))]
+    private var presentedEffect: DisplayList.Effect? {
+        attributes.presentedParameters.map { effect($0, attributes.presentedFrame) }
+    }
+
+    override func appendDisplay(to builder: inout DisplayBuilder) {
+        guard let effect = presentedEffect else {
+            displayIndex = -1
+            return super.appendDisplay(to: &builder)
+        }
+        displayIndex = builder.group(effect) { super.appendDisplay(to: &$0) }
+    }
+
+    override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
+        guard let effect = presentedEffect else { return displayIndex < 0 }
+        return entries.patchGroup(at: displayIndex, with: effect)
     }
 }
 

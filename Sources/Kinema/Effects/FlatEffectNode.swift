@@ -27,11 +27,41 @@ extension FlatEffect {
 /// concrete types. Deliberately not generic: members of a generic class cost run-time type
 /// look-ups in every frame.
 final class FlatEffectNode: ContentNode {
+    /// The modifier, for updates and inspectors; frames use ``Motion/effect``.
     private var modifier: (any FlatEffect)?
-    // Not optional: reading an optional's member copies the whole animator out first.
-    private var data = Animator(value: FlatVector())
-    private var frame = Animator(value: FlatVector())
-    private var hasFrame = false
+    /// What frames read and write, behind a pointer: reached through it, the animators change
+    /// in place without the run-time exclusivity checks that a class's stored properties get,
+    /// which cost more than a spring's step.
+    nonisolated(unsafe) private let motion: UnsafeMutablePointer<Motion>
+
+    private struct Motion {
+        var data = Animator(value: FlatVector())
+        var frame = Animator(value: FlatVector())
+        var hasFrame = false
+        /// The display effect for presented data and frame, made from the modifier when it
+        /// changes, so that frames do not copy the modifier out of its existential.
+        var effect: ((FlatVector, CGRect) -> DisplayList.Effect)?
+    }
+
+    // Read field by field: a computed property of `Motion` would copy it whole.
+    private var isAnimating: Bool { motion.pointee.data.isAnimating || motion.pointee.frame.isAnimating }
+
+    private var presentedEffect: DisplayList.Effect? {
+        guard let effect = motion.pointee.effect else { return nil }
+        let frame = motion.pointee.frame.presentedValue
+        return effect(motion.pointee.data.presentedValue, CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+    }
+
+    override init(graph: ViewGraph, viewType: ObjectIdentifier) {
+        motion = .allocate(capacity: 1)
+        motion.initialize(to: Motion())
+        super.init(graph: graph, viewType: viewType)
+    }
+
+    deinit {
+        motion.deinitialize(count: 1)
+        motion.deallocate()
+    }
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
@@ -45,13 +75,15 @@ final class FlatEffectNode: ContentNode {
 
     private func apply(_ modifier: any FlatEffect, previous: (any FlatEffect)?, context: UpdateContext) {
         let value = modifier.flatData(in: context.environment)
+        let unchanged = modifier.isEqual(to: previous)
+        if !unchanged { motion.pointee.effect = { modifier.effect($0, frame: $1) } }
         guard previous != nil else {
-            data = Animator(value: value)
+            motion.pointee.data = Animator(value: value)
             return invalidateDisplay()
         }
-        guard value != data.modelValue || !modifier.isEqual(to: previous) else { return }
-        data.setValue(value, animation: context.transaction.effectiveAnimation, completions: context.transaction.completions,
-                      at: graph.time, environment: context.environment)
+        guard value != motion.pointee.data.modelValue || !unchanged else { return }
+        motion.pointee.data.setValue(value, animation: context.transaction.effectiveAnimation,
+                                     completions: context.transaction.completions, at: graph.time, environment: context.environment)
         graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
         changed()
     }
@@ -59,38 +91,28 @@ final class FlatEffectNode: ContentNode {
     override func place(in rect: CGRect) {
         super.place(in: rect)
         let value = FlatVector(rect.minX, rect.minY, rect.width, rect.height)
-        guard hasFrame else {
-            (frame, hasFrame) = (Animator(value: value), true)
+        guard motion.pointee.hasFrame else {
+            motion.pointee.frame = Animator(value: value)
+            motion.pointee.hasFrame = true
             return invalidateDisplay()
         }
-        guard value != frame.modelValue else { return }
+        guard value != motion.pointee.frame.modelValue else { return }
         let transaction = currentTransaction
-        frame.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
-                       at: graph.time, environment: environment)
+        motion.pointee.frame.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
+                                      at: graph.time, environment: environment)
         graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
         changed()
     }
 
     private func changed() {
-        if data.isAnimating || frame.isAnimating { graph.startAnimating(self) }
+        if isAnimating { graph.startAnimating(self) }
         invalidateDisplay()
     }
 
     override func tick(to time: TimeInterval) -> Bool {
-        data.update(to: time)
-        frame.update(to: time)
-        invalidateDisplay()
-        return data.isAnimating || frame.isAnimating
-    }
-
-    private var presentedFrame: CGRect {
-        let value = frame.presentedValue
-        return CGRect(x: value[0], y: value[1], width: value[2], height: value[3])
-    }
-
-    private var presentedEffect: DisplayList.Effect? {
-        guard let modifier else { return nil }
-        return modifier.effect(data.presentedValue, frame: presentedFrame)
+        motion.pointee.data.update(to: time)
+        motion.pointee.frame.update(to: time)
+        return isAnimating
     }
 
     override func hitTest(_ point: CGPoint) -> ViewNode? {
@@ -104,13 +126,21 @@ final class FlatEffectNode: ContentNode {
     override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
         guard let modifier else { return }
         let (name, count) = modifier.inspection
-        if let attribute = inspect(data, property: name, index: 0, count: count) { list.append(attribute) }
-        if let attribute = inspect(frame, property: "\(name).frame", index: 1, count: 4) { list.append(attribute) }
+        if let attribute = inspect(motion.pointee.data, property: name, index: 0, count: count) { list.append(attribute) }
+        if let attribute = inspect(motion.pointee.frame, property: "\(name).frame", index: 1, count: 4) { list.append(attribute) }
     }
 
-    override func makeDisplayItems() -> [DisplayList.Item] {
-        guard let effect = presentedEffect else { return super.makeDisplayItems() }
-        return [DisplayList.Item(content: .effect(effect, DisplayList(items: super.makeDisplayItems())))]
+    override func appendDisplay(to builder: inout DisplayBuilder) {
+        guard let effect = presentedEffect else {
+            displayIndex = -1
+            return super.appendDisplay(to: &builder)
+        }
+        displayIndex = builder.group(effect) { super.appendDisplay(to: &$0) }
+    }
+
+    override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
+        guard let effect = presentedEffect else { return displayIndex < 0 }
+        return entries.patchGroup(at: displayIndex, with: effect)
     }
 }
 

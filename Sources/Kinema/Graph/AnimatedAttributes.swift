@@ -82,11 +82,10 @@ extension AnimatedAttributesNode {
         }
     }
 
-    /// Advances the attributes and redraws; returns whether they still run.
+    /// Advances the attributes; returns whether they still run. (The graph patches the
+    /// display list after each tick.)
     func tickAttributes(to time: TimeInterval) -> Bool {
-        let running = attributes.tick(to: time)
-        invalidateDisplay()
-        return running
+        attributes.tick(to: time)
     }
 
     private func attributesChanged() {

@@ -24,7 +24,7 @@ final class ListNode: ViewNode {
         children = updated
         if changedStructure {
             graph.setNeedsLayout()
-            invalidateDisplay()
+            invalidateDisplayStructure()
         }
     }
 

@@ -31,6 +31,10 @@ final class ViewGraph {
     /// Where the running animations of attributes came from, for inspectors.
     private var animationSources: [AttributeKey: AnimationSource] = [:]
     private var needsLayout = true
+    /// The display list as last read, patched in place while the tree keeps its structure.
+    private var display = DisplayList()
+    private var displayIsStale = true
+    private var displayPatches: [ViewNode] = []
     private var bodyDepth = 0
     private var deferredWrites: [() -> Void] = []
     private var isUpdating = false
@@ -70,6 +74,7 @@ final class ViewGraph {
     }
 
     func nodeRemoved(_ node: ViewNode) {
+        displayIsStale = true
         if animatingIDs.remove(ObjectIdentifier(node)) != nil {
             animatingNodes.removeAll { $0 === node }
             forgetAnimationSources(of: node)
@@ -200,6 +205,10 @@ final class ViewGraph {
         // ticks is appended to the new list rather than lost.
         swap(&animatingNodes, &tickedNodes)
         animatingNodes.removeAll(keepingCapacity: true)
+        // Each node's entry is patched right after its tick, into entries taken out of the
+        // display list for the loop: one access to the graph's storage, not one per node.
+        var entries: [DisplayList.Entry] = []
+        swap(&entries, &display.entries)
         for node in tickedNodes {
             if node.tick(to: newTime) {
                 animatingNodes.append(node)
@@ -207,7 +216,9 @@ final class ViewGraph {
                 animatingIDs.remove(ObjectIdentifier(node))
                 forgetAnimationSources(of: node)
             }
+            if !displayIsStale, !node.patchDisplay(&entries) { displayIsStale = true }
         }
+        swap(&entries, &display.entries)
         if hasPendingUpdate { update() }
     }
 
@@ -240,9 +251,35 @@ final class ViewGraph {
 
     // MARK: Display
 
-    /// The display list at the current time.
+    /// Queues `node` to patch its display list entry.
+    func displayNeedsPatch(_ node: ViewNode) {
+        displayPatches.append(node)
+    }
+
+    /// Notes that the display list must be rebuilt.
+    func displayStructureChanged() {
+        displayIsStale = true
+    }
+
+    /// The display list at the current time: the last one patched where values changed, or
+    /// rebuilt when the tree changed.
     func displayList() -> DisplayList {
-        return DisplayList(items: root.displayItems())
+        if !displayIsStale {
+            for node in displayPatches where !node.patchDisplay(&display.entries) {
+                displayIsStale = true
+                break
+            }
+        }
+        for node in displayPatches { node.needsDisplayPatch = false }
+        displayPatches.removeAll(keepingCapacity: true)
+        if displayIsStale {
+            var builder = DisplayBuilder()
+            builder.entries.reserveCapacity(display.entries.count)
+            root.appendDisplay(to: &builder)
+            display = DisplayList(entries: builder.entries)
+            displayIsStale = false
+        }
+        return display
     }
 }
 

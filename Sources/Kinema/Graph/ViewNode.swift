@@ -7,7 +7,8 @@ import Foundation
 /// value; it updates its children only where something changed.
 @MainActor
 class ViewNode {
-    unowned let graph: ViewGraph
+    // Unowned without checks: the graph owns the tree, and a frame reads this for every node.
+    unowned(unsafe) let graph: ViewGraph
     unowned(unsafe) var parent: ViewNode?
     /// The type of view the node was made for: a view of another type at the same place
     /// replaces the node.
@@ -19,9 +20,6 @@ class ViewNode {
     var environment = EnvironmentValues()
     /// The frame the last layout gave this node, in the root's coordinates.
     var layoutFrame = CGRect.zero
-    /// Whether ``displayItems()`` must be computed again.
-    private var displayIsValid = false
-    private var cachedDisplayItems: [DisplayList.Item] = []
 
     init(graph: ViewGraph, viewType: ObjectIdentifier) {
         self.graph = graph
@@ -72,6 +70,7 @@ class ViewNode {
         child = node
         node.update(view: view, context: context)
         graph.setNeedsLayout()
+        invalidateDisplayStructure()
     }
 
     /// Detaches the node and its subtree: their state and animations end.
@@ -109,37 +108,32 @@ class ViewNode {
 
     // MARK: Display
 
-    /// The display list items of this subtree, computed again only where something changed.
-    final func displayItems() -> [DisplayList.Item] {
-        if !displayIsValid {
-            cachedDisplayItems = makeDisplayItems()
-            displayIsValid = true
-        }
-        return cachedDisplayItems
+    /// Where the node's own entry (its item, or the start of its effect group) is in the
+    /// graph's display list; -1 when it has none.
+    var displayIndex = -1
+    /// Whether the node is queued to patch its entry.
+    var needsDisplayPatch = false
+
+    /// Appends the entries of this subtree in painting order, noting where the node's own is.
+    func appendDisplay(to builder: inout DisplayBuilder) {
+        forEachChild { $0.appendDisplay(to: &builder) }
     }
 
-    /// Computes the display list items of this subtree. With one child, its items are shared,
-    /// not copied: a change deep in a large tree then copies the items once, not at every level.
-    func makeDisplayItems() -> [DisplayList.Item] {
-        var count = 0
-        var last: ViewNode?
-        forEachChild { child in
-            count += 1
-            last = child
-        }
-        if count == 1, let only = last { return only.displayItems() }
-        var items: [DisplayList.Item] = []
-        forEachChild { items += $0.displayItems() }
-        return items
-    }
+    /// Rewrites the node's own entry with its presented values; returns false when the list no
+    /// longer has the entry where the node left it (the list is then rebuilt).
+    func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool { true }
 
-    /// Marks this node's display items, and its ancestors', as needing to be computed again.
+    /// Notes that the node's presented values changed: its entry is patched in place before
+    /// the display list is next read.
     final func invalidateDisplay() {
-        var node: ViewNode? = self
-        while let current = node, current.displayIsValid {
-            current.displayIsValid = false
-            node = current.parent
-        }
+        guard !needsDisplayPatch else { return }
+        needsDisplayPatch = true
+        graph.displayNeedsPatch(self)
+    }
+
+    /// Notes that which entries the subtree has changed: the display list is rebuilt.
+    final func invalidateDisplayStructure() {
+        graph.displayStructureChanged()
     }
 
     // MARK: Hit testing
@@ -156,7 +150,8 @@ class ViewNode {
 
     // MARK: Animation
 
-    /// Advances the node's animations to `time`; returns whether any is still running.
+    /// Advances the node's animations to `time`; returns whether any is still running. The
+    /// graph then patches the node's display list entry.
     func tick(to time: TimeInterval) -> Bool { false }
 
     // MARK: Inspection

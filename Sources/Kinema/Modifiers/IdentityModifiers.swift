@@ -45,15 +45,12 @@ final class AccessibilityIdentifierNode: ModifierNode<AccessibilityIdentifierMod
         _ modifier: AccessibilityIdentifierModifier, previous: AccessibilityIdentifierModifier?,
         context: inout UpdateContext
     ) {
-        if previous?.identifier != modifier.identifier { invalidateDisplay() }
+        if previous?.identifier != modifier.identifier { invalidateDisplayStructure() }
     }
 
-    override func makeDisplayItems() -> [DisplayList.Item] {
-        super.makeDisplayItems().map { item in
-            var item = item
-            if item.identifier == nil { item.identifier = identifier }
-            return item
-        }
+    /// Items drawn inside take the innermost identifier around them.
+    override func appendDisplay(to builder: inout DisplayBuilder) {
+        builder.identify(identifier) { super.appendDisplay(to: &$0) }
     }
 }
 

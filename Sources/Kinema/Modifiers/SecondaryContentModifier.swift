@@ -19,6 +19,7 @@ final class SecondaryContentNode<Secondary: View>: ModifierNode<SecondaryContent
         context: inout UpdateContext
     ) {
         if previous?.alignment != modifier.alignment { graph.setNeedsLayout() }
+        if previous?.isBackground != modifier.isBackground { invalidateDisplayStructure() }
         updateChild(&secondary, with: modifier.secondary, context: context)
     }
 
@@ -35,10 +36,9 @@ final class SecondaryContentNode<Secondary: View>: ModifierNode<SecondaryContent
         units.place(in: CGRect(origin: modifier.alignment.origin(of: size, in: frame), size: size))
     }
 
-    override func makeDisplayItems() -> [DisplayList.Item] {
-        let primary = content?.displayItems() ?? []
-        let extra = secondary?.displayItems() ?? []
-        return modifier?.isBackground == true ? extra + primary : primary + extra
+    override func appendDisplay(to builder: inout DisplayBuilder) {
+        let order = modifier?.isBackground == true ? [secondary, content] : [content, secondary]
+        for node in order { node?.appendDisplay(to: &builder) }
     }
 }
 

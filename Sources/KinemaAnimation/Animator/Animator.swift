@@ -33,6 +33,7 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     /// Whether any animation is running.
+    @inlinable
     public var isAnimating: Bool { !runs.isEmpty }
 
     /// The animations running, oldest first, with the delta each animates.
@@ -105,60 +106,45 @@ public struct Animator<Value: VectorArithmetic> {
 extension Animator {
     /// The running animations, oldest first.
     ///
-    /// The oldest is stored inline. Nearly always it is the only one, and a frame then finds it
-    /// in the animator itself rather than behind a pointer to an array buffer elsewhere in
-    /// memory: with many animators, that saves a cache miss or two per animator and frame.
+    /// Out of line: most animated attributes never animate, or rarely, and an animator that is
+    /// not animating is then only its two values and a pointer. (With the oldest run inline,
+    /// every animator of a 4-D value took several hundred bytes.)
     @usableFromInline
     struct RunList {
-        @usableFromInline var oldest: Run?
-        /// The newer runs, oldest first; empty while `oldest` is nil.
-        @usableFromInline var newer: [Run] = []
+        @usableFromInline var runs: [Run] = []
 
         @usableFromInline
         init() {}
 
-        var isEmpty: Bool { oldest == nil }
+        @inlinable
+        var isEmpty: Bool { runs.isEmpty }
 
         /// Every run, oldest first.
-        var all: [Run] { oldest.map { [$0] + newer } ?? [] }
+        var all: [Run] { runs }
 
-        var last: Run? { newer.last ?? oldest }
+        var last: Run? { runs.last }
 
         mutating func append(_ run: Run) {
-            if oldest == nil { oldest = run } else { newer.append(run) }
+            runs.append(run)
         }
 
         mutating func removeLast() {
-            if newer.isEmpty { oldest = nil } else { newer.removeLast() }
+            runs.removeLast()
         }
 
         /// Adds each run's offset at `time` to `sum`, oldest first, and removes the runs that
         /// have finished, releasing their completions.
         @inlinable
         mutating func sample(at time: TimeInterval, into sum: inout Value) {
-            // Optional chaining samples `oldest` in place; testing it for nil would copy it
-            // whole, retaining everything it holds.
-            oldest: while true {
-                switch oldest?.sample(at: time) {
-                case .offset(let offset)?:
-                    sum += offset
-                    break oldest
-                case .finished?:
-                    oldest?.remove()
-                    oldest = newer.isEmpty ? nil : newer.removeFirst()
-                case nil:
-                    break oldest
-                }
-            }
             var index = 0
-            while index < newer.count {
-                switch newer[index].sample(at: time) {
+            while index < runs.count {
+                switch runs[index].sample(at: time) {
                 case .offset(let offset):
                     sum += offset
                     index += 1
                 case .finished:
-                    newer[index].remove()
-                    newer.remove(at: index)
+                    runs[index].remove()
+                    runs.remove(at: index)
                 }
             }
         }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Builds a display list from the node tree, each node appending its own entries in painting
+/// order and noting where they are, so that later frames can patch them in place.
+struct DisplayBuilder {
+    var entries: [DisplayList.Entry] = []
+
+    /// Appends an item drawn by a leaf; returns its index.
+    mutating func draw(_ content: DisplayList.Content) -> Int {
+        entries.append(.draw(DisplayList.Item(content: content)))
+        return entries.count - 1
+    }
+
+    /// Appends a group drawn with `effect`, holding what `content` appends; returns the index
+    /// of its start.
+    mutating func group(_ effect: DisplayList.Effect, content: (inout DisplayBuilder) -> Void) -> Int {
+        let index = entries.count
+        entries.append(.begin(effect))
+        content(&self)
+        entries.append(.end)
+        return index
+    }
+
+    /// Appends a group of what `content` appends, identified as `identifier`.
+    mutating func identify(_ identifier: String, content: (inout DisplayBuilder) -> Void) {
+        entries.append(.identify(identifier))
+        content(&self)
+        entries.append(.end)
+    }
+}
+
+extension Array where Element == DisplayList.Entry {
+    /// Replaces what the item at `index` draws; false if no item is there.
+    mutating func patchItem(at index: Int, with content: DisplayList.Content) -> Bool {
+        guard index >= 0, index < count, case .draw = self[index] else { return false }
+        self[index] = .draw(DisplayList.Item(content: content))
+        return true
+    }
+
+    /// Replaces the effect of the group starting at `index`; false if no group starts there.
+    mutating func patchGroup(at index: Int, with effect: DisplayList.Effect) -> Bool {
+        guard index >= 0, index < count, case .begin = self[index] else { return false }
+        self[index] = .begin(effect)
+        return true
+    }
+}
