@@ -29,8 +29,9 @@ public struct DisplayList: Equatable, Sendable {
 
     /// One step of a display list: something drawn, or the start or end of a group.
     package enum Entry: Equatable, Sendable {
-        /// A shape, text or image (never an effect).
-        case draw(Item)
+        /// A shape, text or image (never an effect). Boxed: an item is large, and most entries
+        /// of a list are effects, which then stay small.
+        indirect case draw(Item)
         /// The start of a group drawn with an effect.
         case begin(Effect)
         /// The start of a group whose items are identified as `identifier`, unless an inner

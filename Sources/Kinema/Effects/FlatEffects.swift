@@ -14,7 +14,12 @@ extension _ScaleEffect: FlatEffect {
     func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
         var effect = self
         effect.animatableData = AnimatablePair(AnimatablePair(data[0], data[1]), AnimatablePair(data[2], data[3]))
-        return globalTransform(effect.effectValue(size: frame.size).affine, in: frame)
+        // The scale about the anchor, in root coordinates, written out: this runs for every
+        // scaled view in every frame.
+        let (sx, sy) = (effect.scale.width, effect.scale.height)
+        let x = frame.minX + effect.anchor.x * frame.width
+        let y = frame.minY + effect.anchor.y * frame.height
+        return .transform(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: x - sx * x, ty: y - sy * y))
     }
 }
 
@@ -41,7 +46,8 @@ extension _OffsetEffect: FlatEffect {
     }
 
     func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
-        globalTransform(CGAffineTransform(translationX: data[0], y: data[1]), in: frame)
+        // A translation is the same in every coordinate space.
+        .transform(CGAffineTransform(translationX: data[0], y: data[1]))
     }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 /// `withAnimation`/`withTransaction` apply at once; other changes apply at the next call.
 @MainActor
 public final class HeadlessHost {
-    private let graph: ViewGraph
+    let graph: ViewGraph
 
     /// Creates a host showing `rootView` in a window of `size`.
     ///
