@@ -116,6 +116,8 @@ public struct Path: Equatable, Sendable {
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
         ].map { $0.applying(transform) }
+        // Exactly the room needed: a view's path lives as long as the view.
+        elements.reserveCapacity(elements.count + 5)
         addLines(corners)
         closeSubpath()
     }
@@ -131,6 +133,7 @@ public struct Path: Equatable, Sendable {
         guard rx > 0, ry > 0 else { return addRect(rect, transform: transform) }
         let k = 0.5522847498 as CGFloat
         var path = Path()
+        path.elements.reserveCapacity(10)
         path.move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
         path.addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
         path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
@@ -191,6 +194,7 @@ public struct Path: Equatable, Sendable {
 
     /// Adds another path's elements, transformed.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements.reserveCapacity(elements.count + path.elements.count)
         for element in path.applying(transform).elements {
             switch element {
             case .move(let point): move(to: point)

@@ -29,7 +29,11 @@ final class ViewGraph {
     private var tickedNodes: [ViewNode] = []
     private var animatingIDs = Set<ObjectIdentifier>()
     /// Where the running animations of attributes came from, for inspectors.
-    private var animationSources: [AttributeKey: AnimationSource] = [:]
+    /// (Each distinct source is stored once; attributes refer to it by number, since thousands
+    /// of attributes usually share a handful of sources; there are at most as many as call sites.)
+    private var animationSources: [AttributeKey: Int32] = [:]
+    private var distinctSources: [AnimationSource] = []
+    private var sourceNumbers: [AnimationSource: Int32] = [:]
     private var needsLayout = true
     /// The display list as last read, patched in place while the tree keeps its structure.
     private var display = DisplayList()
@@ -228,11 +232,16 @@ final class ViewGraph {
     /// attribute was just set in `transaction` and animates.
     func noteAnimationSource(of node: ViewNode, index: Int, transaction: Transaction) {
         guard transaction.effectiveAnimation != nil, let source = transaction.animationSource else { return }
-        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = source
+        let number = sourceNumbers[source] ?? {
+            distinctSources.append(source)
+            sourceNumbers[source] = Int32(distinctSources.count - 1)
+            return Int32(distinctSources.count - 1)
+        }()
+        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = number
     }
 
     func animationSource(of node: ViewNode, index: Int) -> AnimationSource? {
-        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)]
+        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)].map { distinctSources[Int($0)] }
     }
 
     private func forgetAnimationSources(of node: ViewNode) {
