@@ -54,16 +54,11 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
     }
 
     override func appendDisplay(to builder: inout DisplayBuilder) {
-        guard let effect = presentedEffect else {
-            displayIndex = -1
-            return super.appendDisplay(to: &builder)
-        }
-        displayIndex = builder.group(effect) { super.appendDisplay(to: &$0) }
+        appendGroup(presentedEffect, to: &builder) { super.appendDisplay(to: &$0) }
     }
 
     override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
-        guard let effect = presentedEffect else { return displayIndex < 0 }
-        return entries.patchGroup(at: displayIndex, with: effect)
+        patchGroup(presentedEffect, in: &entries)
     }
 }
 

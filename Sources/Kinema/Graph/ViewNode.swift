@@ -123,6 +123,25 @@ class ViewNode {
     /// longer has the entry where the node left it (the list is then rebuilt).
     func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool { true }
 
+    /// Appends what `content` appends inside a group drawn with `effect` (or bare, when there
+    /// is no effect), noting where the group starts: for nodes that draw their content with an
+    /// effect.
+    final func appendGroup(
+        _ effect: DisplayList.Effect?, to builder: inout DisplayBuilder, content: (inout DisplayBuilder) -> Void
+    ) {
+        guard let effect else {
+            displayIndex = -1
+            return content(&builder)
+        }
+        displayIndex = builder.group(effect, content: content)
+    }
+
+    /// Patches the effect of the group ``appendGroup(_:to:content:)`` appended.
+    final func patchGroup(_ effect: DisplayList.Effect?, in entries: inout [DisplayList.Entry]) -> Bool {
+        guard let effect else { return displayIndex < 0 }
+        return entries.patchGroup(at: displayIndex, with: effect)
+    }
+
     /// Notes that the node's presented values changed: its entry is patched in place before
     /// the display list is next read.
     final func invalidateDisplay() {
