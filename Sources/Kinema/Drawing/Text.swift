@@ -118,10 +118,13 @@ final class TextNode: LeafNode<TextParameters> {
         let text = view as! Text
         let font = text.resolvedFont(in: context.environment)
         let limit = context.environment.lineLimit
+        let alignment = context.environment.multilineTextAlignment
         if text.string != string || font != attributes.modelParameters?.font || limit != lineLimit {
             graph.setNeedsLayout()
         }
-        (string, lineLimit, alignment) = (text.string, limit, context.environment.multilineTextAlignment)
+        // The characters and how lines break are not animatable: a change redraws at once.
+        if text.string != string || limit != lineLimit || alignment != self.alignment { invalidateDisplay() }
+        (string, lineLimit, self.alignment) = (text.string, limit, alignment)
         setParameters(TextParameters(font: font, style: text.resolvedStyle(in: context.environment)), context: context)
     }
 
