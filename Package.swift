@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Pure value types of the animation model: no views, usable alone.
@@ -43,7 +44,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaExport", "Kinema"]),
+        .testTarget(
+            name: "KinemaRenderTests",
+            dependencies: [
+                "KinemaRender", "KinemaExport", "Kinema",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
     ],

@@ -37,6 +37,40 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // The renderer (issue #4): a 20-item scene against plain Cairo calls, whole frames, and
+        // drawingGroup on a 500-shape view. CCairo comes with KinemaRender, for the baseline.
+        .executableTarget(
+            name: "RenderFrame",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Kinema", package: "Kinema"),
+                .product(name: "KinemaRender", package: "Kinema"),
+            ],
+            path: "Benchmarks/RenderFrame",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ],
+            path: "Benchmarks/RecordMP4",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // The live preview (issue #6): a tap sent over the WebSocket to the first changed frame
+        // back, and frame delivery while an avatar animates.
+        .executableTarget(
+            name: "PreviewLatency",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Kinema", package: "Kinema"),
+                .product(name: "KinemaPreview", package: "Kinema"),
+            ],
+            path: "Benchmarks/PreviewLatency",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

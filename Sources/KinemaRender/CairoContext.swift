@@ -47,6 +47,13 @@ struct CairoContext {
     /// coordinates. Returns whether anything drawable was added.
     @discardableResult
     func appendPath(_ path: Path) -> Bool {
+        var skipped = 0
+        return appendPath(path, skipped: &skipped)
+    }
+
+    /// Replaces Cairo's current path with `path`, skipping elements with non-finite
+    /// coordinates and counting them in `skipped`. Returns whether anything drawable was added.
+    func appendPath(_ path: Path, skipped: inout Int) -> Bool {
         cairo_new_path(cr)
         var current: CGPoint?
         var subpathStart: CGPoint?
@@ -62,15 +69,15 @@ struct CairoContext {
         for element in path.elements {
             switch element {
             case let .move(to):
-                guard to.isFinite else { current = nil; continue }
+                guard to.isFinite else { current = nil; skipped += 1; continue }
                 startSubpath(at: to)
             case let .line(to):
-                guard to.isFinite else { current = nil; continue }
+                guard to.isFinite else { current = nil; skipped += 1; continue }
                 guard current != nil else { startSubpath(at: to); continue }
                 cairo_line_to(cr, Self.clampCoordinate(to.x), Self.clampCoordinate(to.y))
                 current = to
             case let .quadCurve(to, control):
-                guard to.isFinite, control.isFinite else { current = nil; continue }
+                guard to.isFinite, control.isFinite else { current = nil; skipped += 1; continue }
                 guard let from = current else { startSubpath(at: to); continue }
                 // Degree elevation: a quadratic is the cubic with controls 2/3 of the way from
                 // each end point to the quadratic control.
@@ -79,7 +86,7 @@ struct CairoContext {
                 appendCurve(to: to, control1: c1, control2: c2)
                 current = to
             case let .curve(to, control1, control2):
-                guard to.isFinite, control1.isFinite, control2.isFinite else { current = nil; continue }
+                guard to.isFinite, control1.isFinite, control2.isFinite else { current = nil; skipped += 1; continue }
                 guard current != nil else { startSubpath(at: to); continue }
                 appendCurve(to: to, control1: control1, control2: control2)
                 current = to

@@ -9,18 +9,24 @@ extension DisplayListRenderer {
 
     /// Where `list` can put ink when drawn with `transform` (user space to the identity space),
     /// generously; nil when it draws nothing.
-    func drawnBounds(of list: DisplayList, transform: CGAffineTransform) -> CGRect? {
-        list.items.reduce(nil) { bounds, item in
-            guard let itemBounds = drawnBounds(of: item.content, transform: transform) else { return bounds }
-            return bounds?.union(itemBounds) ?? itemBounds
+    func drawnBounds(of group: EntryGroup, transform: CGAffineTransform) -> CGRect? {
+        var bounds: CGRect?
+        group.forEach { element in
+            let elementBounds = switch element {
+            case .item(let content): drawnBounds(of: content, transform: transform)
+            case .effect(let effect, let inner): drawnBounds(of: effect, on: inner, transform: transform)
+            }
+            guard let elementBounds else { return }
+            bounds = bounds?.union(elementBounds) ?? elementBounds
         }
+        return bounds
     }
 
     private func drawnBounds(of content: DisplayList.Content, transform: CGAffineTransform) -> CGRect? {
         let bounds: CGRect?
         switch content {
         case .shape(let shape):
-            var rect = shape.path.boundingRect
+            var rect = Self.controlBounds(of: shape.path)
             if case .stroke(_, let style) = shape.paint, style.lineWidth.isFinite {
                 // Miter joins reach out up to the miter limit; square caps by half a diagonal.
                 let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 2.squareRoot())
@@ -33,21 +39,22 @@ extension DisplayListRenderer {
         case .image(let image):
             bounds = image.frame.applying(transform)
         case .effect(let effect, let group):
-            bounds = drawnBounds(of: effect, on: group, transform: transform)
+            bounds = drawnBounds(of: effect, on: EntryGroup(group), transform: transform)
         }
         return bounds.flatMap { $0.isDrawable ? $0 : nil }
     }
 
-    private func drawnBounds(of effect: DisplayList.Effect, on group: DisplayList, transform: CGAffineTransform) -> CGRect? {
+    private func drawnBounds(of effect: DisplayList.Effect, on group: EntryGroup, transform: CGAffineTransform) -> CGRect? {
         switch effect {
         case .transform(let inner):
             return drawnBounds(of: group, transform: inner.concatenating(transform))
         case .opacity(let opacity):
             return opacity > 0 || opacity.isNaN ? drawnBounds(of: group, transform: transform) : nil
         case .clip(let path, _):
-            guard !path.isEmpty, let bounds = drawnBounds(of: group, transform: transform) else { return nil }
-            let clipped = bounds.intersection(path.boundingRect.applying(transform))
-            return clipped.isNull ? nil : clipped
+            // The clip alone bounds the group: its content (often large, as in a drawing group,
+            // which is clipped to its frame) need not be measured.
+            let clip = Self.controlBounds(of: path)
+            return clip.isNull ? nil : clip.applying(transform)
         case .shadow(_, let radius, let offset):
             guard let bounds = drawnBounds(of: group, transform: transform) else { return nil }
             let shift = offset.isFinite ? offset.applying(transform) : .zero
@@ -60,6 +67,32 @@ extension DisplayListRenderer {
         case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .compositingGroup, .drawingGroup:
             return drawnBounds(of: group, transform: transform)
         }
+    }
+
+    /// The smallest rectangle holding every point of `path`, control points included (so the
+    /// curves too); `.null` for an empty path. Unlike `Path.boundingRect`, it allocates nothing,
+    /// which matters when a drawing group of many shapes is checked every frame.
+    static func controlBounds(of path: Path) -> CGRect {
+        var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
+        func add(_ point: CGPoint) {
+            (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+            (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let point), .line(let point): add(point)
+            case .quadCurve(let point, let control):
+                add(point)
+                add(control)
+            case .curve(let point, let control1, let control2):
+                add(point)
+                add(control1)
+                add(control2)
+            case .closeSubpath: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The standard deviations along the identity space's axes of a Gaussian blur of `radius`

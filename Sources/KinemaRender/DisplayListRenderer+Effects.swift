@@ -3,7 +3,7 @@ import Foundation
 import Kinema
 
 extension DisplayListRenderer {
-    func drawEffect(_ effect: DisplayList.Effect, on group: DisplayList, into target: DrawTarget) {
+    func drawEffect(_ effect: DisplayList.Effect, on group: EntryGroup, into target: DrawTarget) {
         let cr = target.cairo.cr
         switch effect {
         case .transform(let transform):
@@ -13,10 +13,19 @@ extension DisplayListRenderer {
             let alpha = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
             guard alpha > 0 else { return }
             guard alpha < 1 else { return draw(group, into: target) }
-            cairo_push_group(cr)
+            // One shape, however transformed, covers each pixel once: its colour can carry the
+            // alpha, with no group to composite.
+            if Self.isSingleShape(group) {
+                let outer = shapeAlpha
+                shapeAlpha *= alpha
+                defer { shapeAlpha = outer }
+                return draw(group, into: target)
+            }
+            guard pushGroup(for: group, into: target) else { return }
             draw(group, into: target)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
         case .clip(let path, let style):
             cairo_save(cr)
             defer { cairo_restore(cr) }
@@ -28,10 +37,11 @@ extension DisplayListRenderer {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             draw(group, into: target)
         case .compositingGroup:
-            cairo_push_group(cr)
+            guard pushGroup(for: group, into: target) else { return }
             draw(group, into: target)
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
+            cairo_restore(cr)
         case .drawingGroup:
             drawRasterised(group, into: target)
         case .shadow(let color, let radius, let offset):
@@ -48,10 +58,37 @@ extension DisplayListRenderer {
         }
     }
 
+    /// Saves the context and starts a Cairo group no larger than where `group` can draw (Cairo
+    /// sizes a group's surface to the clip, the whole canvas otherwise). Returns false, having
+    /// changed nothing, when the group draws nothing.
+    private func pushGroup(for group: EntryGroup, into target: DrawTarget) -> Bool {
+        let cairo = target.cairo
+        guard let bounds = drawnBounds(of: group, transform: cairo.transform) else { return false }
+        var matrix = cairo.matrix
+        cairo_save(cairo.cr)
+        cairo_identity_matrix(cairo.cr)
+        cairo_new_path(cairo.cr)
+        // A pixel more on each side for antialiasing.
+        cairo.appendRectangle(bounds.insetBy(dx: -1, dy: -1))
+        cairo_clip(cairo.cr)
+        cairo_set_matrix(cairo.cr, &matrix)
+        cairo_push_group(cairo.cr)
+        return true
+    }
+
+    /// Whether `group` is one shape inside nothing but transforms and opacities.
+    static func isSingleShape(_ group: EntryGroup) -> Bool {
+        switch group.onlyElement {
+        case .item(.shape): true
+        case .effect(.transform, let inner), .effect(.opacity, let inner): isSingleShape(inner)
+        default: false
+        }
+    }
+
     /// Draws `group` with `transform` applied to it. A transform that is not finite is
     /// reported and its group left out; one that collapses the group (a scale of zero) leaves
     /// it out silently, as it would show nothing.
-    private func drawTransformed(_ group: DisplayList, by transform: CGAffineTransform, into target: DrawTarget) {
+    private func drawTransformed(_ group: EntryGroup, by transform: CGAffineTransform, into target: DrawTarget) {
         let components = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
         guard components.allSatisfy(\.isFinite) else {
             report(.invalidValue, "a transform has a component that is not finite (\(transform)); its views are not drawn",

@@ -96,7 +96,7 @@ extension DisplayListRenderer {
             cairo.setSource(background)
             cairo_paint(cr)
         }
-        draw(list, into: DrawTarget(cairo: cairo, pixelScale: rasterScale))
+        drawFrame(EntryGroup(list), into: DrawTarget(cairo: cairo, pixelScale: rasterScale))
         let drawStatus = cairo_status(cr)
         cairo_destroy(cr)
         // Finishing writes the file; the surface's status then says whether that worked.

@@ -6,11 +6,7 @@ import Kinema
 // only what can show: the group's bounds, grown by what a blur spreads, cut to the visible area
 // grown by what a blur pulls in from outside it.
 extension DisplayListRenderer {
-    func drawRasterised(_ group: DisplayList, into target: DrawTarget) {
-        rasterise(group, spreading: .zero, into: target)?.raster.paint(into: target)
-    }
-
-    func drawFiltered(_ group: DisplayList, by filter: ColorMatrix, into target: DrawTarget) {
+    func drawFiltered(_ group: EntryGroup, by filter: ColorMatrix, into target: DrawTarget) {
         guard let (raster, _) = rasterise(group, spreading: .zero, into: target) else { return }
         raster.withPixels { pixels, rowLength in
             filter.apply(to: pixels, width: raster.width, height: raster.height, rowLength: rowLength)
@@ -20,7 +16,7 @@ extension DisplayListRenderer {
 
     /// Blurs the group. An opaque blur repeats the group's edge pixels instead of fading into
     /// transparency, stays within the group's bounds and is opaque there.
-    func drawBlurred(_ group: DisplayList, radius: CGFloat, isOpaque: Bool, into target: DrawTarget) {
+    func drawBlurred(_ group: EntryGroup, radius: CGFloat, isOpaque: Bool, into target: DrawTarget) {
         guard let radius = blurRadius(radius, of: "blur"), radius > 0 else { return draw(group, into: target) }
         let transform = target.cairo.transform
         let margin = Self.blurMargin(radius: radius, transform: transform)
@@ -39,7 +35,7 @@ extension DisplayListRenderer {
 
     /// Draws a blurred copy of the group's alpha in `color`, moved by `offset`, then the group
     /// over it.
-    func drawShadow(of group: DisplayList, color: ResolvedColor, radius: CGFloat, offset: CGSize, into target: DrawTarget) {
+    func drawShadow(of group: EntryGroup, color: ResolvedColor, radius: CGFloat, offset: CGSize, into target: DrawTarget) {
         defer { draw(group, into: target) }
         guard let radius = blurRadius(radius, of: "shadow") else { return }
         guard offset.isFinite else {
@@ -66,7 +62,7 @@ extension DisplayListRenderer {
     /// `resolution` times the target's pixel scale. Returns the raster and the region it covers
     /// (in the identity space), or nil when nothing can show.
     private func rasterise(
-        _ group: DisplayList, spreading spread: CGSize, pullingIn reach: CGSize = .zero, shiftedBy shift: CGSize = .zero,
+        _ group: EntryGroup, spreading spread: CGSize, pullingIn reach: CGSize = .zero, shiftedBy shift: CGSize = .zero,
         resolution: Double = 1, into target: DrawTarget
     ) -> (raster: Offscreen, region: CGRect)? {
         guard let bounds = drawnBounds(of: group, transform: target.cairo.transform) else { return nil }

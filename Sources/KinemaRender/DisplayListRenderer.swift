@@ -13,8 +13,9 @@ import Kinema
 ///
 /// The renderer never traps on bad input: non-finite values, empty frames, huge radii, missing
 /// images and unknown fonts are skipped, clamped or replaced, and reported once each in
-/// ``diagnostics``. It keeps decoded images between frames, so reuse one renderer for an
-/// animation. Like ``Canvas``, it is not thread-safe: use one per thread.
+/// ``diagnostics``. It keeps decoded images between frames, and the raster of a drawing group
+/// whose content did not change since the last frame, so reuse one renderer for an animation.
+/// Like ``Canvas``, it is not thread-safe: use one per thread.
 public final class DisplayListRenderer {
     /// Problems met while drawing, each reported once, oldest first.
     public private(set) var diagnostics: [KinemaDiagnostic] = []
@@ -28,6 +29,13 @@ public final class DisplayListRenderer {
     private var pangoStorage: (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer)?
     /// The lowercased names of the installed font families; read on first use.
     var installedFamilies: Set<String>?
+    /// The drawing groups' rasters painted in the last frame, for the next one to reuse.
+    var groupRasters: [GroupRaster] = []
+    /// Counts the frames drawn, to tell which rasters the last one painted.
+    var frameNumber = 0
+    /// The opacity the shape being drawn takes from the opacity effects around it, when it is
+    /// the only thing they hold.
+    var shapeAlpha = 1.0
 
     /// Creates a renderer.
     public init() {}
@@ -43,7 +51,7 @@ public final class DisplayListRenderer {
     /// Draws `list` on `canvas`, over what it already shows, in the canvas's current transform
     /// and clip.
     public func draw(_ list: DisplayList, in canvas: Canvas) {
-        draw(list, into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
+        drawFrame(EntryGroup(list), into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
     }
 
     /// Forgets the diagnostics reported so far, so that they are reported again when met.
@@ -76,15 +84,16 @@ public final class DisplayListRenderer {
         return made
     }
 
-    func draw(_ list: DisplayList, into target: DrawTarget) {
+    func draw(_ group: EntryGroup, into target: DrawTarget) {
         let cr = target.cairo.cr
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        for item in list.items {
-            switch item.content {
-            case .shape(let shape): drawShape(shape, into: target)
-            case .text(let text): drawText(text, into: target)
-            case .image(let image): drawImage(image, into: target)
+        group.forEach { element in
+            switch element {
+            case .item(.shape(let shape)): drawShape(shape, into: target)
+            case .item(.text(let text)): drawText(text, into: target)
+            case .item(.image(let image)): drawImage(image, into: target)
+            case .item(.effect(let effect, let list)): drawEffect(effect, on: EntryGroup(list), into: target)
             case .effect(let effect, let group): drawEffect(effect, on: group, into: target)
             }
         }

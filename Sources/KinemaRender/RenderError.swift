@@ -12,6 +12,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case unbalancedRestore
     /// Writing output to `path` failed.
     case fileWrite(path: String, reason: String)
+    /// Image data could not be decoded; `reason` says why.
+    case invalidImage(reason: String)
 
     /// A human-readable explanation including the offending values.
     public var description: String {
@@ -24,6 +26,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
             return "Canvas.restore() was called more times than Canvas.save()"
         case let .fileWrite(path, reason):
             return "Could not write '\(path)': \(reason)"
+        case let .invalidImage(reason):
+            return "Invalid image: \(reason)"
         }
     }
 }

@@ -79,3 +79,64 @@ struct RobustnessTests {
         #expect(Fixture.pixel(canvas, 22, 20).alpha == 1 && Fixture.pixel(canvas, 22, 20).red > 0.5)
     }
 }
+
+@Suite("Display list: bad files, fonts and paths")
+struct RobustFileAndPathTests {
+    @Test func aMissingImageFileDrawsAPlaceholderAndNamesThePath() throws {
+        let path = Fixture.temporaryPath("never-written.png")
+        let renderer = DisplayListRenderer()
+        let canvas = try Fixture.render([Fixture.image("pet", url: URL(fileURLWithPath: path), frame: CGRect(x: 10, y: 10, width: 40, height: 40))],
+                                        renderer: renderer)
+        #expect(Fixture.pixel(canvas, 15, 40).isApproximatelyEqual(to: RenderColor(white: 0.88)), "the placeholder's grey")
+        #expect(Fixture.pixel(canvas, 30, 30).red < 0.8, "its cross")
+        #expect(renderer.diagnostics.map(\.kind) == [.missingImage])
+        #expect(renderer.diagnostics.first?.message.contains(path) == true)
+    }
+
+    @Test func corruptPNGBytesThrowAClearError() {
+        #expect {
+            _ = try Canvas(pngData: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0])
+        } throws: { error in
+            guard case .invalidImage(let reason) = error as? RenderError else { return false }
+            return reason.contains("11 bytes") && "\(error)".hasPrefix("Invalid image")
+        }
+        #expect(throws: RenderError.self) { try Canvas(pngData: []) }
+    }
+
+    @Test func decodedPNGHasTheEncodedPixels() throws {
+        let canvas = try Canvas(pixelWidth: 6, pixelHeight: 4)
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 4), color: RenderColor(red: 0, green: 0.4, blue: 1))
+        canvas.fill(CGRect(x: 3, y: 0, width: 3, height: 4), color: RenderColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        let decoded = try Canvas(pngData: try canvas.pngData())
+        #expect((decoded.pixelWidth, decoded.pixelHeight) == (6, 4))
+        for (x, y) in [(0, 0), (2, 3), (3, 0), (5, 3)] {
+            #expect(Fixture.pixel(decoded, x, y).isApproximatelyEqual(to: Fixture.pixel(canvas, x, y)))
+        }
+    }
+
+    @Test func nonFinitePointsInAPathAreLeftOutAndReported() throws {
+        // Building a path drops non-finite points; transforming one can still make them.
+        let broken = Path(CGRect(x: 10, y: 10, width: 50, height: 50))
+            .applying(CGAffineTransform(a: 1, b: 0, c: .nan, d: 1, tx: 0, ty: 0))
+        let renderer = DisplayListRenderer()
+        let canvas = try Fixture.render([Fixture.fill(broken, Fixture.red), Fixture.fill(CGRect(x: 70, y: 70, width: 20, height: 20), Fixture.blue)],
+                                        renderer: renderer)
+        try canvas.checkStatus()
+        #expect(Fixture.pixel(canvas, 35, 35) == .white, "the broken outline is left out")
+        #expect(Fixture.pixel(canvas, 80, 80) == RenderColor(red: 0, green: 0, blue: 1), "and what follows is drawn")
+        #expect(renderer.diagnostics.map(\.kind) == [.invalidValue])
+        #expect(renderer.diagnostics.first?.message.contains("not finite") == true)
+    }
+
+    @Test func aHugeBlurStaysVisibleAndIsReported() throws {
+        let renderer = DisplayListRenderer()
+        let canvas = try Fixture.render([Fixture.effect(.blur(radius: 1e6, isOpaque: false),
+                                                        Fixture.fill(CGRect(x: 0, y: 0, width: 100, height: 100), Fixture.red))],
+                                        renderer: renderer)
+        try canvas.checkStatus()
+        // Clamped to 256: a square filling the canvas still tints its middle.
+        let middle = Fixture.pixel(canvas, 50, 50)
+        #expect(middle.green < 0.99 && middle.red > 0.99)
+        #expect(renderer.diagnostics.contains { $0.message.contains("1000000") && $0.message.contains("clamped to 256") })
+    }
+}

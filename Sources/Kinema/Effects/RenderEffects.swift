@@ -220,8 +220,9 @@ extension View {
         modifier(GroupEffect(isDrawingGroup: false))
     }
 
-    /// Renders the view's content into one offscreen raster before drawing it.
+    /// Renders the view's content into one offscreen raster before drawing it. As in SwiftUI,
+    /// the raster has the view's frame: content drawn outside the frame is cut off.
     public func drawingGroup(opaque: Bool = false) -> some View {
-        modifier(GroupEffect(isDrawingGroup: true))
+        modifier(GroupEffect(isDrawingGroup: true)).clipped()
     }
 }

@@ -1,0 +1,71 @@
+import Kinema
+
+/// A run of a display list's entries, walked where they are: the whole list, or what an effect
+/// applies to. Walking the flat entries in place, rather than the nested ``DisplayList/items``
+/// (which are rebuilt on every read), keeps a frame free of copies.
+struct EntryGroup {
+    let entries: ArraySlice<DisplayList.Entry>
+
+    init(_ list: DisplayList) {
+        entries = list.entries[...]
+    }
+
+    init(_ entries: ArraySlice<DisplayList.Entry>) {
+        self.entries = entries
+    }
+
+    /// One element of a group: something drawn, or an effect on a group.
+    enum Element {
+        case item(DisplayList.Content)
+        case effect(DisplayList.Effect, EntryGroup)
+    }
+
+    /// Calls `body` with each element at this level, back to front.
+    func forEach(_ body: (Element) -> Void) {
+        var index = entries.startIndex
+        while index < entries.endIndex {
+            switch entries[index] {
+            case .draw(let item):
+                body(.item(item.content))
+                index += 1
+            case .begin(let effect):
+                let end = self.end(ofGroupAt: index)
+                body(.effect(effect, EntryGroup(entries[(index + 1)..<end])))
+                index = end + 1
+            case .identify, .end:
+                // Identifiers do not change what is drawn: their groups' contents are walked
+                // at this level, and their ends passed over.
+                index += 1
+            }
+        }
+    }
+
+    /// The only element, when the group has exactly one.
+    var onlyElement: Element? {
+        var only: Element?
+        var count = 0
+        forEach { element in
+            count += 1
+            if count == 1 { only = element }
+        }
+        return count == 1 ? only : nil
+    }
+
+    /// The index of the end of the group that starts at `start`; the end of the run when a
+    /// malformed list leaves it open.
+    private func end(ofGroupAt start: Int) -> Int {
+        var depth = 0
+        var index = start + 1
+        while index < entries.endIndex {
+            switch entries[index] {
+            case .begin, .identify: depth += 1
+            case .end:
+                if depth == 0 { return index }
+                depth -= 1
+            case .draw: break
+            }
+            index += 1
+        }
+        return entries.endIndex
+    }
+}

@@ -1,0 +1,67 @@
+import CCairo
+import Foundation
+import Kinema
+
+/// A drawing group's raster, kept for the next frame: while the group's content stays the same
+/// and only what is around it changes (its opacity, or a move by whole pixels), the next frame
+/// paints this raster instead of drawing the group again.
+final class GroupRaster {
+    /// The entries of the group the raster shows.
+    let entries: [DisplayList.Entry]
+    /// The transform the group was drawn with, less the whole pixels of its translation.
+    let transform: CGAffineTransform
+    /// Pixels per unit of the identity space.
+    let pixelScale: Double
+    /// The visible area when it was drawn, in the identity space less the whole pixels of the
+    /// translation: the raster covers the group's bounds within it.
+    let visible: CGRect
+    let raster: Offscreen
+    /// The frame that last painted it.
+    var frame: Int
+
+    init(group: EntryGroup, transform: CGAffineTransform, pixelScale: Double, visible: CGRect, raster: Offscreen, frame: Int) {
+        (entries, self.transform, self.pixelScale, self.visible, self.raster, self.frame) =
+            (Array(group.entries), transform, pixelScale, visible, raster, frame)
+    }
+
+    /// Whether the raster shows `group` drawn with `transform` at `pixelScale` within `visible`.
+    func shows(_ group: EntryGroup, transform: CGAffineTransform, pixelScale: Double, within visible: CGRect) -> Bool {
+        self.transform == transform && self.pixelScale == pixelScale && self.visible == visible
+            && entries.elementsEqual(group.entries)
+    }
+}
+
+extension DisplayListRenderer {
+    /// Draws `group` into an offscreen raster of its bounds (within the visible area) and paints
+    /// it, reusing the previous frame's raster of the same group when it still fits.
+    func drawRasterised(_ group: EntryGroup, into target: DrawTarget) {
+        let transform = target.cairo.transform
+        let scale = target.pixelScale
+        // The whole pixels of the translation only move the raster; the rest is drawn into it,
+        // so that its pixels are those of drawing the group directly.
+        let shift = CGSize(width: (transform.tx * scale).rounded(.down) / scale, height: (transform.ty * scale).rounded(.down) / scale)
+        guard shift.isFinite else { return }
+        var local = transform
+        (local.tx, local.ty) = (transform.tx - shift.width, transform.ty - shift.height)
+        let visible = target.cairo.visibleRect.offsetBy(dx: -shift.width, dy: -shift.height)
+        if let cached = groupRasters.first(where: { $0.shows(group, transform: local, pixelScale: scale, within: visible) }) {
+            cached.frame = frameNumber
+            return cached.raster.paint(into: target, offset: shift)
+        }
+        guard let bounds = drawnBounds(of: group, transform: local) else { return }
+        let region = bounds.intersection(visible)
+        guard !region.isNull, region.width > 0, region.height > 0 else { return }
+        let matrix = cairo_matrix_t(xx: local.a, yx: local.b, xy: local.c, yy: local.d, x0: local.tx, y0: local.ty)
+        guard let raster = Offscreen(covering: region, pixelScale: scale, transform: matrix) else { return }
+        draw(group, into: raster.target)
+        raster.paint(into: target, offset: shift)
+        groupRasters.append(GroupRaster(group: group, transform: local, pixelScale: scale, visible: visible, raster: raster, frame: frameNumber))
+    }
+
+    /// Draws `list` as one frame: the group rasters the frame does not paint are let go.
+    func drawFrame(_ group: EntryGroup, into target: DrawTarget) {
+        frameNumber += 1
+        draw(group, into: target)
+        groupRasters.removeAll { $0.frame != frameNumber }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import KinemaRender
+import SnapshotTesting
+
+/// How different two renderings may be and still match: antialiasing and text rasterisation
+/// shift edge pixels slightly between machines and library versions.
+struct PixelTolerance: Sendable {
+    /// The largest difference of one colour component (premultiplied, 0–1) that still counts
+    /// as the same pixel.
+    var component: Double
+    /// The fraction of pixels that may differ by more than `component`.
+    var fraction: Double
+
+    /// Edge noise: components within 10/255, and up to 0.5 % of pixels beyond that.
+    static let antialiasing = PixelTolerance(component: 10 / 255, fraction: 0.005)
+}
+
+/// A comparison of two equally sized images, pixel by pixel.
+struct PixelComparison {
+    let width: Int
+    let height: Int
+    /// How many pixels differ by more than the tolerance.
+    private(set) var differing = 0
+    /// The largest difference of any component, and where.
+    private(set) var largest = 0.0
+    private(set) var largestAt = (x: 0, y: 0)
+    /// The reference, faded, with differing pixels in red.
+    let picture: Canvas
+
+    init(reference: Canvas, actual: Canvas, tolerance: Double) throws {
+        (width, height) = (reference.pixelWidth, reference.pixelHeight)
+        picture = try Canvas(pixelWidth: width, pixelHeight: height)
+        picture.fillBackground(.white)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (p, q) = (reference.pixel(x: x, y: y) ?? .clear, actual.pixel(x: x, y: y) ?? .clear)
+                let difference = Self.difference(p, q)
+                let cell = CGRect(x: x, y: y, width: 1, height: 1)
+                if difference > tolerance {
+                    differing += 1
+                    picture.fill(cell, color: RenderColor(red: 1, green: 0, blue: 0))
+                } else {
+                    picture.fill(cell, color: p.withAlpha(p.alpha * 0.25))
+                }
+                if difference > largest { (largest, largestAt) = (difference, (x, y)) }
+            }
+        }
+    }
+
+    /// The largest difference of a premultiplied component.
+    static func difference(_ p: RenderColor, _ q: RenderColor) -> Double {
+        max(abs(p.red * p.alpha - q.red * q.alpha), abs(p.green * p.alpha - q.green * q.alpha),
+            abs(p.blue * p.alpha - q.blue * q.alpha), abs(p.alpha - q.alpha))
+    }
+}
+
+extension Diffing where Value == Data {
+    /// Compares PNG images by their decoded pixels, within `tolerance`. A failure says how many
+    /// pixels differ and by how much, and writes an image of where to a temporary file.
+    static func pixels(tolerance: PixelTolerance = .antialiasing) -> Diffing<Data> {
+        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            guard reference != actual else { return nil }
+            let (old, new): (Canvas, Canvas)
+            do {
+                (old, new) = (try Canvas(pngData: [UInt8](reference)), try Canvas(pngData: [UInt8](actual)))
+            } catch {
+                return ("The images could not be compared: \(error)", [])
+            }
+            guard (old.pixelWidth, old.pixelHeight) == (new.pixelWidth, new.pixelHeight) else {
+                return ("The image is \(new.pixelWidth)×\(new.pixelHeight) pixels; the reference is "
+                        + "\(old.pixelWidth)×\(old.pixelHeight).", [])
+            }
+            let comparison: PixelComparison
+            do {
+                comparison = try PixelComparison(reference: old, actual: new, tolerance: tolerance.component)
+            } catch {
+                return ("The images could not be compared: \(error)", [])
+            }
+            let total = comparison.width * comparison.height
+            let allowed = Int(Double(total) * tolerance.fraction)
+            guard comparison.differing > allowed else { return nil }
+            let picture = try? comparison.picture.pngData()
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kinema-snapshot-difference-\(UUID().uuidString).png")
+            let written = (try? picture.map { try Data($0).write(to: path) }) != nil
+            let percent = String(format: "%.2f", Double(comparison.differing) / Double(total) * 100)
+            let message = """
+                \(comparison.differing) of \(total) pixels (\(percent) %) differ by more than \
+                \(Int((tolerance.component * 255).rounded()))/255 (at most \(allowed) may); the largest difference is \
+                \(Int((comparison.largest * 255).rounded()))/255 at (\(comparison.largestAt.x), \(comparison.largestAt.y)).
+                """ + (written ? "\nDifferences in red: \(path.path)" : "")
+            return (message, picture.map { [.data(Data($0), name: "difference.png")] } ?? [])
+        }
+    }
+}
