@@ -31,7 +31,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .target(name: "KinemaRender", dependencies: ["CCairo", "Kinema"]),
-        .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaAnimation"]),
+        // giflib and libwebp (with its animation muxer and demuxer) from the system, for GIF and
+        // animated WebP export (Debian: libgif-dev, libwebp-dev).
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaAnimation", "Kinema", "CGif", "CWebP"]),
         .executableTarget(
             name: "CurvePlot",
             dependencies: ["Kinema", "KinemaExport"],
@@ -54,6 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
+        .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,21 +51,21 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-    ],
+        // Recording and export (issue #5): 10 s at 60 fps, 800 × 600, to MP4 through ffmpeg.
+        .executableTarget(
+            name: "RecordMP4",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Kinema", package: "Kinema"),
+                .product(name: "KinemaRender", package: "Kinema"),
+                .product(name: "KinemaExport", package: "Kinema"),
+            ],
             path: "Benchmarks/RecordMP4",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-        // The live preview (issue #6): a tap sent over the WebSocket to the first changed frame
-        // back, and frame delivery while an avatar animates.
-        .executableTarget(
-            name: "PreviewLatency",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Kinema", package: "Kinema"),
-                .product(name: "KinemaPreview", package: "Kinema"),
-            ],
+    ],
             path: "Benchmarks/PreviewLatency",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),

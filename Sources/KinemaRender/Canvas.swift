@@ -48,7 +48,7 @@ public final class Canvas {
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)``
     ///   for out-of-range values, ``RenderError/cairo(operation:message:)`` if
     ///   Cairo cannot allocate the surface.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
         func invalid(_ reason: String) -> RenderError {
             .invalidCanvasSize(width: Double(pixelWidth), height: Double(pixelHeight), scale: scale, reason: reason)
         }
@@ -73,7 +73,12 @@ public final class Canvas {
                                     message: Self.message(for: surfaceStatus))
         }
         cairo_surface_set_device_scale(surface, scale, scale)
+        try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    }
 
+    /// Draws into `surface` (an image, or a vector surface such as SVG's), which the canvas
+    /// takes over and destroys, also when this throws.
+    init(surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int, scale: Double) throws {
         let context = cairo_create(surface)!
         let contextStatus = cairo_status(context)
         guard contextStatus == CAIRO_STATUS_SUCCESS else {

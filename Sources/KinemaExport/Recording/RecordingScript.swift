@@ -1,0 +1,70 @@
+import Foundation
+
+/// A scripted sequence of events for a ``Recorder``: taps, named actions and waits, run on the
+/// virtual clock.
+///
+/// Events take no time; only waits move the clock. The text form has one step per `;` or line,
+/// and `#` starts a comment that runs to the end of the line:
+///
+/// ```text
+/// tap avatar-cat      # the middle of the view with this accessibilityIdentifier
+/// wait 0.8            # seconds; 800ms and 0.8s work too
+/// action shuffle      # a closure the caller names
+/// tap 120,340         # a point in the window, in points
+/// wait 2
+/// ```
+///
+/// An identifier with spaces or a `;` is written in double quotes: `tap "pet #1"`.
+public struct RecordingScript: Hashable, Sendable, CustomStringConvertible {
+    /// One event or wait.
+    public enum Step: Hashable, Sendable {
+        /// Taps the middle of the view marked with this `accessibilityIdentifier`, where it is
+        /// presented at that moment.
+        case tap(String)
+        /// Taps at a point in window coordinates; a point where nothing handles taps does nothing.
+        case tapAt(CGPoint)
+        /// Runs the action the ``Recorder`` was given under this name.
+        case action(String)
+        /// Lets this many seconds pass on the virtual clock.
+        case wait(TimeInterval)
+    }
+
+    /// The steps, in order.
+    public var steps: [Step]
+
+    /// Creates a script from steps.
+    public init(_ steps: [Step] = []) {
+        self.steps = steps
+    }
+
+    /// Parses the text form (see ``RecordingScript``).
+    ///
+    /// - Throws: ``RecordingScriptError`` with the line and column of the first mistake.
+    public init(parsing text: String) throws {
+        steps = try RecordingScriptParser.parse(text)
+    }
+
+    /// The total time the script runs for: the sum of its waits.
+    public var duration: TimeInterval {
+        steps.reduce(0) { total, step in
+            if case .wait(let seconds) = step { total + seconds } else { total }
+        }
+    }
+
+    /// The text form, one step per line; parsing it gives this script back.
+    public var description: String {
+        steps.map(\.description).joined(separator: "\n")
+    }
+}
+
+extension RecordingScript.Step: CustomStringConvertible {
+    /// The step in the script's text form.
+    public var description: String {
+        switch self {
+        case .tap(let identifier): "tap \(RecordingScriptParser.quotedIfNeeded(identifier))"
+        case .tapAt(let point): "tap \(RecordingScriptParser.format(point.x)),\(RecordingScriptParser.format(point.y))"
+        case .action(let name): "action \(RecordingScriptParser.quotedIfNeeded(name))"
+        case .wait(let seconds): "wait \(RecordingScriptParser.format(seconds))"
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Reads the text form of a ``RecordingScript``.
+enum RecordingScriptParser {
+    private struct Token {
+        var text: String
+        var column: Int
+        var quoted: Bool
+    }
+
+    static func parse(_ text: String) throws -> [RecordingScript.Step] {
+        var steps: [RecordingScript.Step] = []
+        for (lineIndex, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+            let lineNumber = lineIndex + 1
+            var tokens: [Token] = []
+            var current: Token?
+            var quoteColumn: Int?
+            var column = 0
+            var finished = false
+
+            func endToken() {
+                if let token = current { tokens.append(token) }
+                current = nil
+            }
+            func endStep(at column: Int) throws {
+                endToken()
+                if let step = try makeStep(tokens, line: lineNumber, endColumn: column) { steps.append(step) }
+                tokens = []
+            }
+
+            for character in line {
+                column += 1
+                if let start = quoteColumn {
+                    if character == "\"" {
+                        quoteColumn = nil
+                        tokens.append(Token(text: current?.text ?? "", column: start, quoted: true))
+                        current = nil
+                    } else {
+                        current = Token(text: (current?.text ?? "") + String(character), column: start, quoted: true)
+                    }
+                    continue
+                }
+                switch character {
+                case "#":
+                    finished = true
+                case ";":
+                    try endStep(at: column)
+                case "\"":
+                    endToken()
+                    quoteColumn = column
+                case _ where character.isWhitespace:
+                    endToken()
+                default:
+                    if current == nil { current = Token(text: "", column: column, quoted: false) }
+                    current?.text.append(character)
+                }
+                if finished { break }
+            }
+            if let start = quoteColumn {
+                throw RecordingScriptError(line: lineNumber, column: start, message: "this quote is not closed on its line")
+            }
+            try endStep(at: column + 1)
+        }
+        return steps
+    }
+
+    private static func makeStep(_ tokens: [Token], line: Int, endColumn: Int) throws -> RecordingScript.Step? {
+        guard let command = tokens.first else { return nil }
+        func fail(_ column: Int, _ message: String) -> RecordingScriptError {
+            RecordingScriptError(line: line, column: column, message: message)
+        }
+        let arguments = Array(tokens.dropFirst())
+        let commands = "tap, wait or action"
+        guard !command.quoted else { throw fail(command.column, "expected a command (\(commands)), not a quoted text") }
+
+        switch command.text.lowercased() {
+        case "tap":
+            guard let first = arguments.first else {
+                throw fail(endColumn, "tap needs an accessibilityIdentifier or a point x,y")
+            }
+            if !arguments.contains(where: \.quoted), let point = try point(arguments, fail: fail) {
+                return .tapAt(point)
+            }
+            try expectOne(arguments, after: "the identifier", fail: fail)
+            return .tap(first.text)
+        case "wait":
+            guard let first = arguments.first else { throw fail(endColumn, "wait needs a number of seconds, such as 0.5") }
+            try expectOne(arguments, after: "the number of seconds", fail: fail)
+            return .wait(try seconds(first, fail: fail))
+        case "action":
+            guard let first = arguments.first else { throw fail(endColumn, "action needs the name of an action") }
+            try expectOne(arguments, after: "the action's name", fail: fail)
+            return .action(first.text)
+        default:
+            throw fail(command.column, "unknown command '\(command.text)'; expected \(commands)")
+        }
+    }
+
+    private static func expectOne(_ arguments: [Token], after what: String, fail: (Int, String) -> RecordingScriptError) throws {
+        guard arguments.count > 1 else { return }
+        let extra = arguments[1]
+        throw fail(extra.column, "unexpected '\(extra.text)' after \(what); write an identifier with spaces in double quotes")
+    }
+
+    /// The point `x,y` the arguments spell (spaces around the comma allowed), nil when they do
+    /// not look like one, or an error when they look like one but a coordinate is no number.
+    private static func point(_ arguments: [Token], fail: (Int, String) -> RecordingScriptError) throws -> CGPoint? {
+        let text = arguments.map(\.text).joined()
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let looksNumeric = parts.allSatisfy { part in
+            part.contains(where: \.isNumber) && part.allSatisfy { $0.isNumber || "+-.eE".contains($0) }
+        }
+        guard looksNumeric else { return nil }
+        guard let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            throw fail(arguments[0].column, "'\(text)' is not a point; write it as x,y with two numbers")
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    private static func seconds(_ token: Token, fail: (Int, String) -> RecordingScriptError) throws -> TimeInterval {
+        var text = Substring(token.text)
+        var unit = 1.0
+        if text.hasSuffix("ms") {
+            text = text.dropLast(2)
+            unit = 0.001
+        } else if text.hasSuffix("s") {
+            text = text.dropLast()
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw fail(token.column, "'\(token.text)' is not a number of seconds")
+        }
+        guard value >= 0 else { throw fail(token.column, "a wait cannot be negative (\(token.text))") }
+        return value * unit
+    }
+
+    /// `text` as a script token: bare when it reads back as itself, otherwise in double quotes.
+    static func quotedIfNeeded(_ text: String) -> String {
+        let readsAsPoint: Bool
+        do {
+            let token = Token(text: text, column: 1, quoted: false)
+            readsAsPoint = try point([token], fail: { RecordingScriptError(line: 1, column: $0, message: $1) }) != nil
+        } catch {
+            readsAsPoint = true
+        }
+        let bare = !text.isEmpty && !readsAsPoint && !text.contains { $0.isWhitespace || "#;\"".contains($0) }
+        return bare ? text : "\"\(text)\""
+    }
+
+    /// A number as short as it reads back exactly.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
