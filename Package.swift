@@ -11,9 +11,13 @@ let package = Package(
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .library(name: "KinemaExport", targets: ["KinemaExport"]),
         .executable(name: "curve-plot", targets: ["CurvePlot"]),
+        .library(name: "KinemaExamples", targets: ["KinemaExamples"]),
+        .executable(name: "kinema", targets: ["KinemaTool"]),
+        .executable(name: "pet-avatars", targets: ["PetAvatars"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
@@ -36,6 +40,20 @@ let package = Package(
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaAnimation", "Kinema", "CGif", "CWebP"]),
+        // The example apps of the scenarios, with the pet avatars they show as resources.
+        .target(name: "KinemaExamples", dependencies: ["Kinema"], path: "Examples/KinemaExamples", resources: [.process("Resources")]),
+        // The `kinema` command (list and record the examples), as a library so tests can parse with it.
+        .target(
+            name: "KinemaCLI",
+            dependencies: [
+                "KinemaExamples", "KinemaExport", "KinemaRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/KinemaCLI"
+        ),
+        .executableTarget(name: "KinemaTool", dependencies: ["KinemaCLI"], path: "Examples/KinemaTool"),
+        // Draws the pet avatars in Examples/KinemaExamples/Resources.
+        .executableTarget(name: "PetAvatars", dependencies: ["Kinema", "KinemaRender"], path: "Examples/PetAvatars"),
         .executableTarget(
             name: "CurvePlot",
             dependencies: ["Kinema", "KinemaExport"],
@@ -58,6 +76,7 @@ let package = Package(
         ),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
+        .testTarget(name: "KinemaExamplesTests", dependencies: ["KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema"]),
         .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,3 +34,28 @@ struct TapUpdateTests {
         #expect(host.displayList.items(identifiedAs: "shape").first?.frame.width == 40)
     }
 }
+
+extension TapUpdateTests {
+    struct Portrait: View {
+        let model: Sides
+
+        var body: some View {
+            Image(model.count > 1 ? "second" : "first")
+                .resizable()
+                .frame(width: 40, height: 40)
+                .accessibilityIdentifier("portrait")
+                .onTapGesture { model.count += 1 }
+        }
+    }
+
+    @Test func aTapThatSwapsAnImageOfTheSameSizeRedrawsIt() throws {
+        let model = Sides()
+        let host = HeadlessHost(Portrait(model: model), size: CGSize(width: 100, height: 100))
+        try host.tap("portrait")
+        guard case .image(let image) = try #require(host.displayList.items(identifiedAs: "portrait").first).content else {
+            Issue.record("the portrait is an image")
+            return
+        }
+        #expect(image.name == "second")
+    }
+}

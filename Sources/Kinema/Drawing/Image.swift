@@ -1,14 +1,19 @@
 import Foundation
 
 /// A view that shows an image file: `Image("name")` loads `name.png` from the host's image
-/// directories. At its natural size unless `resizable()`.
+/// directories, `Image("name", bundle: .module)` from a bundle's resources. At its natural size
+/// unless `resizable()`.
 public struct Image: Equatable, Sendable {
     let name: String
+    /// The bundle's location; compared by path, as bundles are not equatable values.
+    let bundleURL: URL?
     var isResizable = false
 
-    /// The image called `name`.
-    public init(_ name: String) {
+    /// The image called `name`, found in `bundle`'s resources (with or without its `.png`
+    /// extension) or, without a bundle, in the host's image directories.
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
+        bundleURL = bundle?.bundleURL
     }
 
     /// An image that stretches to fill the space offered.
@@ -48,11 +53,16 @@ final class ImageNode: LeafNode<NoParameters> {
         let newImage = view as! Image
         if newImage != image || source == nil {
             image = newImage
-            source = graph.services.images.source(named: image.name)
+            source = if let bundleURL = image.bundleURL {
+                ImageLibrary.source(named: image.name, inBundleAt: bundleURL)
+            } else {
+                graph.services.images.source(named: image.name)
+            }
             if source?.url == nil {
                 graph.report(KinemaDiagnostic(.missingImage, source?.problem ?? "image '\(image.name)' was not found"))
             }
             graph.setNeedsLayout()
+            invalidateDisplay()
         }
         setParameters(NoParameters(), context: context)
     }

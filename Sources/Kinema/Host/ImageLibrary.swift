@@ -32,6 +32,14 @@ public final class ImageLibrary: Sendable {
         return source
     }
 
+    /// The image called `name` in the resources of the bundle at `bundleURL`.
+    static func source(named name: String, inBundleAt bundleURL: URL) -> ImageSource {
+        guard let bundle = Bundle(url: bundleURL) else {
+            return ImageSource(problem: "image '\(name)': there is no bundle at \(bundleURL.path)")
+        }
+        return ImageLibrary(directories: [bundle.resourceURL ?? bundleURL]).find(name)
+    }
+
     private func find(_ name: String) -> ImageSource {
         guard !name.isEmpty, !name.contains("/") else {
             return ImageSource(problem: "image name '\(name)' is not a file name")

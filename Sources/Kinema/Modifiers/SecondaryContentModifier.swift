@@ -28,6 +28,16 @@ final class SecondaryContentNode<Secondary: View>: ModifierNode<SecondaryContent
         secondary.map(body)
     }
 
+    /// Tests what is drawn on top first: an overlay before the content, the content before a
+    /// background.
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        let topmostFirst = modifier?.isBackground == true ? [content, secondary] : [secondary, content]
+        for node in topmostFirst {
+            if let hit = node?.hitTest(point) { return hit }
+        }
+        return nil
+    }
+
     override func place(in frame: CGRect) {
         super.place(in: frame)
         guard let modifier else { return }

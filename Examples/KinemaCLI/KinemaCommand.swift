@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `kinema`: lists Kinema's example apps and records them to PNG frames, GIF, WebP and MP4.
+public struct KinemaCommand: ParsableCommand {
+    /// The command's name, help and subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "kinema",
+        abstract: "Run Kinema's example apps on a virtual clock and record them.",
+        discussion: """
+        Each example is a SwiftUI-style app (see `kinema list`). `record` plays a script of taps, \
+        named actions and waits against it and writes the frames it shows.
+
+        Examples:
+          kinema list
+          kinema record pet-poll --format gif --format mp4 --timeline -o out/pets
+          kinema record podium --script "tap turn; wait 1.5" --format webp
+          kinema record shapes --format png --fps 10 --duration 2
+        """,
+        subcommands: [ListCommand.self, RecordCommand.self]
+    )
+
+    /// The root command; it only holds the subcommands.
+    public init() {}
+}
