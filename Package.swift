@@ -14,10 +14,14 @@ let package = Package(
         .library(name: "KinemaExamples", targets: ["KinemaExamples"]),
         .executable(name: "kinema", targets: ["KinemaTool"]),
         .executable(name: "pet-avatars", targets: ["PetAvatars"]),
+        .library(name: "KinemaPreview", targets: ["KinemaPreview"]),
+        .executable(name: "kinema-preview", targets: ["KinemaPreviewDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The live preview's HTTP and WebSocket server; no SwiftNIO, so it builds in seconds.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
@@ -40,6 +44,12 @@ let package = Package(
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaAnimation", "Kinema", "CGif", "CWebP"]),
+        // The live preview: a local page runs a view in real time beside an animation inspector.
+        .target(
+            name: "KinemaPreview",
+            dependencies: ["Kinema", "KinemaRender", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(name: "KinemaPreviewDemo", dependencies: ["KinemaPreview", "KinemaExamples"], path: "Examples/KinemaPreviewDemo"),
         // The example apps of the scenarios, with the pet avatars they show as resources.
         .target(name: "KinemaExamples", dependencies: ["Kinema"], path: "Examples/KinemaExamples", resources: [.process("Resources")]),
         // The `kinema` command (list and record the examples), as a library so tests can parse with it.
@@ -78,6 +88,10 @@ let package = Package(
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
         .testTarget(name: "KinemaExamplesTests", dependencies: ["KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema"]),
         .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),
+        .testTarget(
+            name: "KinemaPreviewTests",
+            dependencies: ["KinemaPreview", "Kinema", "KinemaRender", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,283 @@
+/// The preview page: the app's frames beside the animation inspector, with playback controls.
+/// Served at `/`; it talks to the server over the WebSocket at `/socket`.
+enum PreviewPage {
+    static let html = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kinema Preview</title>
+<style>
+  :root {
+    --bg: #0f1115; --panel: #171a21; --panel-2: #1e222b; --line: #2a2f3a; --text: #e7e9ee;
+    --muted: #8b93a7; --accent: #ff9f43; --accent-2: #54a0ff; --good: #2ecc71; --bad: #ff6b6b;
+    --radius: 14px; --mono: ui-monospace, "SF Mono", "DejaVu Sans Mono", Menlo, monospace;
+  }
+  * { box-sizing: border-box; }
+  html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text);
+    font: 14px/1.45 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; }
+  header { display: flex; align-items: center; gap: 12px; padding: 14px 22px; border-bottom: 1px solid var(--line);
+    background: linear-gradient(180deg, #151821, #111319); }
+  header h1 { font-size: 16px; font-weight: 650; margin: 0; letter-spacing: .2px; }
+  header h1 span { color: var(--accent); }
+  .pill { margin-left: auto; display: inline-flex; align-items: center; gap: 8px; padding: 4px 12px; border-radius: 999px;
+    background: var(--panel-2); color: var(--muted); font-size: 12px; border: 1px solid var(--line); }
+  .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--bad); box-shadow: 0 0 0 3px #ff6b6b22; }
+  .pill.live .dot { background: var(--good); box-shadow: 0 0 0 3px #2ecc7122; }
+  main { display: grid; grid-template-columns: minmax(320px, auto) minmax(380px, 1fr); gap: 22px; padding: 22px; align-items: start; }
+  .card { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); padding: 18px; }
+  .stage { position: relative; display: grid; place-items: center; }
+  .device { position: relative; border-radius: 18px; overflow: hidden; background: #fff; cursor: pointer;
+    box-shadow: 0 18px 50px #0008, 0 0 0 1px #ffffff14; }
+  .device img { display: block; user-select: none; -webkit-user-drag: none; }
+  .ripple { position: absolute; width: 34px; height: 34px; margin: -17px 0 0 -17px; border-radius: 50%;
+    border: 2px solid var(--accent-2); pointer-events: none; animation: ripple .45s ease-out forwards; }
+  @keyframes ripple { from { transform: scale(.3); opacity: 1; } to { transform: scale(1.6); opacity: 0; } }
+  .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; margin-top: 16px; }
+  button { font: inherit; color: var(--text); background: var(--panel-2); border: 1px solid var(--line); border-radius: 10px;
+    padding: 7px 12px; cursor: pointer; transition: background .15s, border-color .15s; }
+  button:hover { border-color: #3b4252; background: #242936; }
+  button.primary { background: var(--accent); color: #1b1206; border-color: transparent; font-weight: 650; min-width: 84px; }
+  .segmented { display: inline-flex; border: 1px solid var(--line); border-radius: 10px; overflow: hidden; }
+  .segmented button { border: 0; border-radius: 0; padding: 7px 10px; background: transparent; color: var(--muted); }
+  .segmented button.on { background: var(--accent-2); color: #fff; }
+  .scrub { display: flex; align-items: center; gap: 12px; margin-top: 14px; color: var(--muted); font-size: 12px; }
+  .scrub input { flex: 1; accent-color: var(--accent); }
+  .clock { font-family: var(--mono); color: var(--text); min-width: 86px; text-align: right; }
+  h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .08em; color: var(--muted); margin: 0 0 12px; font-weight: 600; }
+  .attributes { display: flex; flex-direction: column; gap: 8px; max-height: 44vh; overflow: auto; }
+  .attribute { text-align: left; display: grid; gap: 3px; padding: 10px 12px; border-radius: 10px;
+    background: var(--panel-2); border: 1px solid transparent; }
+  .attribute.selected { border-color: var(--accent); background: #2a2219; }
+  .attribute .name { font-weight: 600; }
+  .attribute .name small { color: var(--muted); font-weight: 400; margin-left: 6px; padding: 1px 7px; border-radius: 999px; background: #ffffff0d; }
+  .attribute .anim { color: var(--accent); font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; }
+  .attribute .values, .attribute .source { font-family: var(--mono); font-size: 12px; color: var(--muted); overflow-wrap: anywhere; }
+  .attribute .values b { color: var(--text); font-weight: 500; }
+  .empty { color: var(--muted); padding: 18px; text-align: center; border: 1px dashed var(--line); border-radius: 10px; }
+  .plot { margin-top: 18px; }
+  .plot canvas { width: 100%; height: 200px; display: block; background: var(--panel-2); border-radius: 10px; }
+  .legend { color: var(--muted); font-size: 12px; margin-top: 6px; min-height: 18px; }
+  .overlay { position: fixed; inset: 0; display: none; place-items: center; background: #0b0c10cc; backdrop-filter: blur(4px); z-index: 10; }
+  .overlay.shown { display: grid; }
+  .overlay .box { text-align: center; padding: 28px 36px; background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius);
+    box-shadow: 0 20px 60px #000a; max-width: 420px; }
+  .overlay h3 { margin: 10px 0 6px; font-size: 17px; }
+  .overlay p { margin: 0; color: var(--muted); }
+  .spinner { width: 28px; height: 28px; margin: 0 auto; border-radius: 50%; border: 3px solid var(--line); border-top-color: var(--accent);
+    animation: spin 1s linear infinite; }
+  @keyframes spin { to { transform: rotate(360deg); } }
+  .toast { position: fixed; bottom: 18px; left: 50%; transform: translateX(-50%); background: #3a1f22; color: #ffd1d1; border: 1px solid #6b2a30;
+    padding: 8px 14px; border-radius: 10px; font-size: 12px; opacity: 0; transition: opacity .3s; pointer-events: none; }
+  .toast.shown { opacity: 1; }
+  @media (max-width: 860px) { main { grid-template-columns: 1fr; } }
+</style>
+</head>
+<body>
+<header>
+  <h1><span>◉</span> Kinema Preview</h1>
+  <div class="pill" id="status"><span class="dot"></span><span id="status-text">connecting…</span></div>
+</header>
+<main>
+  <section class="card">
+    <div class="stage"><div class="device" id="device" title="Click to tap the app"><img id="frame" alt="The running app"></div></div>
+    <div class="controls">
+      <button class="primary" id="play">Pause</button>
+      <button id="step" title="Advance one frame">Step ▸|</button>
+      <div class="segmented" id="speeds" role="group" aria-label="Speed">
+        <button data-speed="0.1">×0.1</button><button data-speed="0.25">×0.25</button><button data-speed="0.5">×0.5</button><button data-speed="1" class="on">×1</button>
+      </div>
+    </div>
+    <div class="scrub">
+      <span>history</span>
+      <input type="range" id="scrub" min="0" max="0" value="0" aria-label="Scrub back over recent frames">
+      <span class="clock" id="clock">0.000 s</span>
+    </div>
+  </section>
+  <section class="card">
+    <h2>Animating now</h2>
+    <div class="attributes" id="attributes"><div class="empty">Nothing is animating. Tap the app.</div></div>
+    <div class="plot">
+      <h2 id="plot-title">Presented value</h2>
+      <canvas id="plot" width="800" height="200"></canvas>
+      <div class="legend" id="legend">Select an attribute to plot it.</div>
+    </div>
+  </section>
+</main>
+<div class="overlay" id="overlay"><div class="box"><div class="spinner"></div>
+  <h3>The preview server went away</h3><p id="retry">Retrying…</p></div></div>
+<div class="toast" id="toast"></div>
+<script>
+"use strict";
+const $ = (id) => document.getElementById(id);
+const colors = ["#ff9f43", "#54a0ff", "#2ecc71", "#e056fd", "#feca57", "#48dbfb"];
+// Everything the page knows, readable from outside (tests read it over the DevTools protocol).
+const kinema = window.kinema = { connected: false, size: null, state: null, frames: 0, selected: null,
+  samples: new Map(), seen: new Map(), errors: [] };
+let socket = null, retryDelay = 500, imageURL = null, scrubbing = false;
+
+function connect() {
+  socket = new WebSocket(`ws://${location.host}/socket`);
+  socket.binaryType = "blob";
+  socket.onopen = () => { kinema.connected = true; retryDelay = 500; setStatus(true); };
+  socket.onmessage = (event) => typeof event.data === "string" ? receive(JSON.parse(event.data)) : show(event.data);
+  socket.onclose = () => { kinema.connected = false; setStatus(false); retry(); };
+}
+
+function retry() {
+  let left = retryDelay;
+  $("overlay").classList.add("shown");
+  const tick = () => { $("retry").textContent = `Retrying in ${(left / 1000).toFixed(1)} s…`; };
+  tick();
+  const timer = setInterval(() => { left = Math.max(0, left - 100); tick(); }, 100);
+  setTimeout(() => { clearInterval(timer); $("retry").textContent = "Connecting…"; connect(); }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, 5000);
+}
+
+function setStatus(live) {
+  $("status").classList.toggle("live", live);
+  $("status-text").textContent = live ? "live" : "disconnected";
+  if (live) $("overlay").classList.remove("shown");
+}
+
+function send(command) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(command));
+}
+
+function show(blob) {
+  const url = URL.createObjectURL(blob);
+  const img = $("frame");
+  img.onload = () => { if (imageURL) URL.revokeObjectURL(imageURL); imageURL = url; kinema.frames += 1; };
+  img.src = url;
+}
+
+function receive(message) {
+  if (message.kind === "hello") {
+    kinema.size = { width: message.width, height: message.height };
+    $("frame").style.width = message.width + "px";
+    $("frame").style.height = message.height + "px";
+  } else if (message.kind === "state") {
+    update(message.state);
+  } else if (message.kind === "error") {
+    kinema.errors.push(message.message);
+    if (kinema.errors.length > 20) kinema.errors.shift();
+    toast(message.message);
+  }
+}
+
+function update(state) {
+  kinema.state = state;
+  const live = state.historyIndex === null || state.historyIndex === undefined;
+  if (live) record(state);
+  $("play").textContent = state.paused ? "Play" : "Pause";
+  for (const b of $("speeds").children) b.classList.toggle("on", Number(b.dataset.speed) === state.speed);
+  const scrub = $("scrub");
+  scrub.max = Math.max(0, state.historyCount - 1);
+  if (!scrubbing) scrub.value = live ? scrub.max : state.historyIndex;
+  $("clock").textContent = `${state.time.toFixed(3)} s${live ? "" : " ⟲"}`;
+  renderAttributes(state.attributes);
+  drawPlot();
+}
+
+// Samples of every attribute seen animating, a few seconds' worth each, for the plot.
+function record(state) {
+  for (const a of state.attributes) {
+    kinema.seen.set(a.id, a);
+    let list = kinema.samples.get(a.id);
+    if (!list) { list = []; kinema.samples.set(a.id, list); }
+    const last = list[list.length - 1];
+    if (!last || last.t !== state.time) list.push({ t: state.time, v: a.presented });
+    if (list.length > 600) list.shift();
+  }
+  if (kinema.samples.size > 64) {
+    const oldest = kinema.samples.keys().next().value;
+    if (oldest !== kinema.selected) { kinema.samples.delete(oldest); kinema.seen.delete(oldest); }
+  }
+  if (!kinema.selected && state.attributes.length) kinema.selected = state.attributes[0].id;
+}
+
+const fmt = (values) => "(" + values.map((v) => Number(v.toFixed(3))).join(", ") + ")";
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+function renderAttributes(attributes) {
+  const box = $("attributes");
+  if (!attributes.length) { box.innerHTML = '<div class="empty">Nothing is animating. Tap the app.</div>'; return; }
+  box.innerHTML = attributes.map((a) => `
+    <button class="attribute${a.id === kinema.selected ? " selected" : ""}" data-id="${escape(a.id)}">
+      <span class="name">${escape(a.view)} · ${escape(a.property)}${a.identifier ? `<small>${escape(a.identifier)}</small>` : ""}</span>
+      <span class="anim">${escape(a.animation)}</span>
+      <span class="values">${escape(fmt(a.from))} → ${escape(fmt(a.to))} &nbsp; now <b>${escape(fmt(a.presented))}</b></span>
+      <span class="source">${a.source ? "from " + escape(a.source) : "source unknown"}</span>
+    </button>`).join("");
+  for (const el of box.querySelectorAll(".attribute")) {
+    el.onclick = () => { kinema.selected = el.dataset.id; renderAttributes(kinema.state.attributes); drawPlot(); };
+  }
+}
+
+function drawPlot() {
+  const canvas = $("plot"), ctx = canvas.getContext("2d");
+  const ratio = window.devicePixelRatio || 1, w = canvas.clientWidth, h = canvas.clientHeight;
+  if (canvas.width !== w * ratio) { canvas.width = w * ratio; canvas.height = h * ratio; }
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, w, h);
+  const id = kinema.selected, samples = id && kinema.samples.get(id), info = id && kinema.seen.get(id);
+  if (!samples || samples.length < 2 || !info) { $("legend").textContent = "Select an attribute to plot it."; return; }
+  $("plot-title").textContent = `${info.view} · ${info.property}`;
+  // Plot the components that move; a scale's anchor, say, stays put.
+  const moving = info.presented.map((_, i) => i).filter((i) => samples.some((s) => s.v[i] !== samples[0].v[i]) || info.from[i] !== info.to[i]);
+  const components = moving.length ? moving : [0];
+  const t0 = samples[0].t, t1 = samples[samples.length - 1].t;
+  let lo = Infinity, hi = -Infinity;
+  for (const s of samples) for (const i of components) { lo = Math.min(lo, s.v[i]); hi = Math.max(hi, s.v[i]); }
+  for (const i of components) { lo = Math.min(lo, info.to[i], info.from[i]); hi = Math.max(hi, info.to[i], info.from[i]); }
+  const pad = (hi - lo) * 0.12 || 1; lo -= pad; hi += pad;
+  const x = (t) => 40 + (w - 52) * (t1 > t0 ? (t - t0) / (t1 - t0) : 1), y = (v) => h - 18 - (h - 30) * (v - lo) / (hi - lo);
+  ctx.font = "11px system-ui, sans-serif"; ctx.fillStyle = "#8b93a7"; ctx.strokeStyle = "#2a2f3a"; ctx.lineWidth = 1;
+  for (let k = 0; k <= 4; k++) {
+    const v = lo + (hi - lo) * k / 4, yy = Math.round(y(v)) + 0.5;
+    ctx.beginPath(); ctx.moveTo(40, yy); ctx.lineTo(w - 12, yy); ctx.stroke(); ctx.fillText(v.toFixed(2), 4, yy + 4);
+  }
+  components.forEach((i, n) => {
+    const color = colors[n % colors.length];
+    ctx.setLineDash([4, 4]); ctx.strokeStyle = color + "88";
+    ctx.beginPath(); ctx.moveTo(40, y(info.to[i])); ctx.lineTo(w - 12, y(info.to[i])); ctx.stroke();
+    ctx.setLineDash([]); ctx.strokeStyle = color; ctx.lineWidth = 2; ctx.beginPath();
+    samples.forEach((s, k) => k ? ctx.lineTo(x(s.t), y(s.v[i])) : ctx.moveTo(x(s.t), y(s.v[i])));
+    ctx.stroke(); ctx.lineWidth = 1;
+  });
+  const state = kinema.state;
+  if (state && state.historyIndex !== null && state.historyIndex !== undefined) {
+    ctx.strokeStyle = "#ffffffaa"; ctx.beginPath(); ctx.moveTo(x(state.time), 8); ctx.lineTo(x(state.time), h - 18); ctx.stroke();
+  }
+  const latest = samples[samples.length - 1].v;
+  $("legend").innerHTML = components.map((i, n) => `<span style="color:${colors[n % colors.length]}">■</span> component ${i}: ${latest[i].toFixed(3)} → ${info.to[i].toFixed(3)}`).join(" &nbsp; ")
+    + ` &nbsp; <span>${(t1 - t0).toFixed(2)} s shown; dashed: target</span>`;
+}
+
+function toast(text) {
+  const el = $("toast"); el.textContent = text; el.classList.add("shown");
+  clearTimeout(toast.timer); toast.timer = setTimeout(() => el.classList.remove("shown"), 2500);
+}
+
+$("device").addEventListener("click", (event) => {
+  if (!kinema.size) return;
+  const img = $("frame"), rect = img.getBoundingClientRect();
+  const x = (event.clientX - rect.left) * kinema.size.width / rect.width, y = (event.clientY - rect.top) * kinema.size.height / rect.height;
+  send({ type: "tap", x, y });
+  const ripple = document.createElement("div");
+  ripple.className = "ripple"; ripple.style.left = (event.clientX - rect.left) + "px"; ripple.style.top = (event.clientY - rect.top) + "px";
+  $("device").appendChild(ripple); setTimeout(() => ripple.remove(), 500);
+});
+$("play").onclick = () => send({ type: kinema.state && kinema.state.paused ? "play" : "pause" });
+$("step").onclick = () => send({ type: "step" });
+for (const b of $("speeds").children) b.onclick = () => send({ type: "speed", value: Number(b.dataset.speed) });
+$("scrub").oninput = (event) => { scrubbing = true; send({ type: "scrub", index: Number(event.target.value) }); };
+$("scrub").onchange = () => { scrubbing = false; };
+window.addEventListener("resize", drawPlot);
+connect();
+</script>
+</body>
+</html>
+"""#
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension PreviewServer {
+    /// How the preview runs and what it accepts. Every limit keeps memory bounded, however long
+    /// the preview runs and whatever a page sends.
+    public struct Configuration: Sendable {
+        /// Frames per second the virtual clock advances and frames are rendered at.
+        /// Values outside 1…240 count as 60.
+        public var frameRate: Double
+        /// Pixels per point of the frames sent to the page; outside 0.25…4 counts as 2.
+        public var scale: Double
+        /// Seconds of recent frames kept for scrubbing back (at `frameRate`); at least one frame.
+        public var historyDuration: TimeInterval
+        /// The largest message a page may send, in bytes; a larger one closes its connection.
+        public var maximumMessageSize: Int
+        /// How many pages may watch at once; more are refused.
+        public var maximumClients: Int
+        /// How many messages may wait for a slow page before the oldest are dropped.
+        public var clientQueueLength: Int
+
+        /// Creates a configuration.
+        public init(
+            frameRate: Double = 60, scale: Double = 2, historyDuration: TimeInterval = 5,
+            maximumMessageSize: Int = 4096, maximumClients: Int = 16, clientQueueLength: Int = 8
+        ) {
+            self.frameRate = (1...240).contains(frameRate) ? frameRate : 60
+            self.scale = (0.25...4).contains(scale) ? scale : 2
+            self.historyDuration = historyDuration.isFinite ? max(historyDuration, 0) : 5
+            self.maximumMessageSize = max(maximumMessageSize, 128)
+            self.maximumClients = max(maximumClients, 1)
+            self.clientQueueLength = max(clientQueueLength, 2)
+        }
+
+        /// How many frames the history keeps.
+        var historyCapacity: Int { max(Int((historyDuration * frameRate).rounded()), 1) }
+    }
+}

@@ -1,0 +1,167 @@
+import FlyingFox
+import Foundation
+import Kinema
+import KinemaRender
+
+/// The running app behind a preview: advances its clock, renders frames that changed, keeps
+/// the recent history, applies the pages' commands and sends every page the same frames.
+@MainActor
+final class PreviewSession {
+    /// The app.
+    let host: HeadlessHost
+    let configuration: PreviewServer.Configuration
+    private let attributes: PreviewServer.AttributeReader
+    private let log: PreviewLog
+    private let renderer = DisplayListRenderer()
+
+    private(set) var paused = false
+    private(set) var speed = 1.0
+    /// Recent frames, oldest first, for scrubbing back.
+    private(set) var history: RingBuffer<RecordedFrame>
+    /// The history frame the pages show, or nil for the live app.
+    private(set) var historyIndex: Int?
+    /// The newest live frame.
+    private(set) var current: RecordedFrame?
+    private var lastList: DisplayList?
+    private var frameNumber = 0
+
+    private var clients: [Int: AsyncStream<WSFrame>.Continuation] = [:]
+    private var nextClient = 0
+
+    init(host: HeadlessHost, configuration: PreviewServer.Configuration, attributes: @escaping PreviewServer.AttributeReader, log: PreviewLog) {
+        self.host = host
+        self.configuration = configuration
+        self.attributes = attributes
+        self.log = log
+        history = RingBuffer(capacity: configuration.historyCapacity)
+    }
+
+    /// How many pages are connected.
+    var clientCount: Int { clients.count }
+
+    /// Lets `seconds` of real time pass: the virtual clock advances by them times the speed,
+    /// unless paused, and pages receive the frame if it changed.
+    func tick(realSeconds: Double) {
+        guard !paused, realSeconds.isFinite, realSeconds > 0 else { return }
+        // After a stall (a suspended laptop, a debugger), carry on rather than jump to the end.
+        host.advance(by: min(realSeconds, 0.25) * speed)
+        publish()
+    }
+
+    /// Applies a page's command, then shows its effect at once rather than at the next tick.
+    func handle(_ command: PreviewCommand) {
+        switch command {
+        case .tap(let point):
+            historyIndex = nil
+            if !host.tap(at: point) { log("tap at (\(point.x), \(point.y)) hit no tap gesture") }
+        case .pause:
+            paused = true
+        case .play:
+            paused = false
+            historyIndex = nil
+        case .step:
+            paused = true
+            historyIndex = nil
+            host.advance(by: 1 / configuration.frameRate)
+        case .speed(let value):
+            speed = value
+        case .scrub(let index):
+            paused = true
+            historyIndex = history.isEmpty ? nil : min(index, history.count - 1)
+        }
+        publish(force: true)
+    }
+
+    /// Renders the app if it changed and sends pages the frame and inspector state; with
+    /// `force`, sends the state even if nothing changed (the controls did).
+    func publish(force: Bool = false) {
+        if let historyIndex, let recorded = history[historyIndex] {
+            var snapshot = recorded.snapshot
+            snapshot.historyIndex = historyIndex
+            snapshot.historyCount = history.count
+            snapshot.paused = true
+            snapshot.speed = speed
+            broadcast(state: snapshot, png: recorded.png)
+            return
+        }
+        let list = host.displayList
+        let animating = attributes(host)
+        let changed = list != lastList || animating != current?.snapshot.attributes
+        guard changed || force else { return }
+        var png = current?.png ?? []
+        if list != lastList || current == nil {
+            do {
+                png = try renderer.pngData(list, size: host.size, scale: configuration.scale)
+            } catch {
+                log("could not render the frame at \(host.time) s: \(error)")
+            }
+            lastList = list
+        }
+        if changed { frameNumber += 1 }
+        let snapshot = InspectorSnapshot(
+            time: host.time, frame: frameNumber, paused: paused, speed: speed, attributes: animating,
+            historyCount: changed ? min(history.count + 1, history.capacity) : history.count, historyIndex: nil)
+        let frame = RecordedFrame(png: png, snapshot: snapshot)
+        if changed { history.append(frame) }
+        let pngChanged = png != current?.png
+        current = frame
+        broadcast(state: snapshot, png: pngChanged ? png : nil)
+    }
+
+    /// Adds a page; it receives the app's size and the current frame at once. Returns nil,
+    /// having logged why, if as many pages as allowed are connected.
+    func addClient(_ continuation: AsyncStream<WSFrame>.Continuation) -> Int? {
+        guard clients.count < configuration.maximumClients else {
+            log("refused a page: \(clients.count) pages are connected, the most allowed")
+            return nil
+        }
+        if current == nil { publish(force: true) }
+        nextClient += 1
+        clients[nextClient] = continuation
+        continuation.yield(Self.text(.hello(width: host.size.width, height: host.size.height, frameRate: configuration.frameRate)))
+        if let current {
+            continuation.yield(Self.text(.state(current.snapshot)))
+            continuation.yield(WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data(current.png)))
+        }
+        return nextClient
+    }
+
+    /// Forgets a page that went away.
+    func removeClient(_ id: Int) {
+        clients[id] = nil
+    }
+
+    /// Tells every page the server is going away, and forgets them.
+    func disconnectAll() {
+        for continuation in clients.values {
+            continuation.yield(.close(code: WSCloseCode(1001, reason: "the preview server stopped")))
+            continuation.finish()
+        }
+        clients.removeAll()
+    }
+
+    /// Sends one page an error it caused.
+    func send(error: String, to id: Int) {
+        clients[id]?.yield(Self.text(.error(error)))
+    }
+
+    private func broadcast(state: InspectorSnapshot, png: [UInt8]?) {
+        guard !clients.isEmpty else { return }
+        let stateFrame = Self.text(.state(state))
+        let pngFrame = png.map { WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data($0)) }
+        for continuation in clients.values {
+            continuation.yield(stateFrame)
+            if let pngFrame { continuation.yield(pngFrame) }
+        }
+    }
+
+    private static func text(_ message: ServerMessage) -> WSFrame {
+        WSFrame(fin: true, opcode: .text, mask: nil, payload: message.json)
+    }
+}
+
+/// A frame as pages saw it: the picture and the inspector state.
+struct RecordedFrame: Sendable {
+    var png: [UInt8]
+    var snapshot: InspectorSnapshot
+}

@@ -1,0 +1,240 @@
+import FlyingSocks
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A WebSocket client for driving a preview from code — tests, benchmarks, scripts — or for
+/// talking to any other local WebSocket server, such as a browser's DevTools endpoint.
+///
+/// It connects to `ws://` addresses on this machine, over TCP, without TLS or extensions.
+public actor WebSocketConnection {
+    /// A message received.
+    public enum Message: Sendable, Equatable {
+        /// A text message.
+        case text(String)
+        /// A binary message.
+        case binary([UInt8])
+    }
+
+    private let socket: AsyncSocket
+    /// The connection's own socket pool, running while it is open. A pool shared between
+    /// connections can lose track of a new socket that reuses the number of one just closed.
+    private let poolTask: Task<Void, any Error>
+    private var buffer: [UInt8] = []
+    private var start = 0
+    /// Reads waiting on the socket, and who waits for them to end before closing it.
+    private var pendingReads = 0
+    private var closeWaiters: [CheckedContinuation<Void, Never>] = []
+    private var isClosed = false
+    /// The largest message ``receive()`` accepts, in bytes.
+    public let maximumMessageSize: Int
+
+    private init(socket: AsyncSocket, poolTask: Task<Void, any Error>, maximumMessageSize: Int) {
+        self.socket = socket
+        self.poolTask = poolTask
+        self.maximumMessageSize = maximumMessageSize
+    }
+
+    /// Connects to `url` (`ws://127.0.0.1:PORT/path`), sending `origin` as the Origin header if
+    /// given, and completes the opening handshake within `timeout` seconds.
+    public static func connect(
+        to url: URL, origin: String? = nil, maximumMessageSize: Int = 64 << 20, timeout: TimeInterval = 10
+    ) async throws -> WebSocketConnection {
+        let connection = try await open(url, timeout: timeout, maximumMessageSize: maximumMessageSize)
+        do {
+            try await withTimeout(timeout) { try await connection.handshake(url, origin: origin) }
+        } catch {
+            await connection.close()
+            throw error
+        }
+        return connection
+    }
+
+    private func handshake(_ url: URL, origin: String?) async throws {
+        var request = "GET \(url.path.isEmpty ? "/" : url.path) HTTP/1.1\r\nHost: \(url.host ?? "127.0.0.1"):\(url.port ?? 80)\r\n"
+        request += "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+        request += "Sec-WebSocket-Key: \(Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString())\r\n"
+        if let origin { request += "Origin: \(origin)\r\n" }
+        try await write(Array((request + "\r\n").utf8))
+        let head = try await readHead()
+        guard head.hasPrefix("HTTP/1.1 101") else {
+            throw WebSocketError.handshakeRefused(head.components(separatedBy: "\r\n")[0])
+        }
+    }
+
+    /// Opens a TCP connection to the host and port of `url` within `timeout` seconds, without a
+    /// handshake: for sending raw bytes (fuzzing a server) with ``write(_:)``.
+    public static func open(_ url: URL, timeout: TimeInterval = 10, maximumMessageSize: Int = 64 << 20) async throws -> WebSocketConnection {
+        guard let host = url.host, let port = url.port, let portNumber = UInt16(exactly: port) else {
+            throw WebSocketError.badAddress(url.absoluteString)
+        }
+        let address = try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: portNumber)
+        #if canImport(Glibc)
+        let pool = SocketPool<ePoll>.ePoll(maxEvents: 8)
+        #else
+        let pool = SocketPool<kQueue>.kQueue(maxEvents: 8)
+        #endif
+        try await pool.prepare()
+        let poolTask = Task { try await pool.run() }
+        do {
+            let socket = try await AsyncSocket.connected(to: address, pool: pool, timeout: timeout)
+            return WebSocketConnection(socket: socket, poolTask: poolTask, maximumMessageSize: maximumMessageSize)
+        } catch {
+            poolTask.cancel()
+            throw error
+        }
+    }
+
+    /// Sends a text message.
+    public func send(text: String) async throws {
+        try await send(opcode: 0x1, payload: Array(text.utf8))
+    }
+
+    /// Sends one frame, masked as a client must: any opcode, payload and fin bit, valid or not.
+    public func send(opcode: UInt8, payload: [UInt8], fin: Bool = true) async throws {
+        try await write(Self.frame(opcode: opcode, payload: payload, fin: fin))
+    }
+
+    /// Writes raw bytes to the connection.
+    public func write(_ bytes: [UInt8]) async throws {
+        try await socket.write(Data(bytes))
+    }
+
+    /// Waits for the next text or binary message, answering pings; throws
+    /// ``WebSocketError/closed(code:)`` when the server closes.
+    public func receive() async throws -> Message {
+        var opcode: UInt8?
+        var payload: [UInt8] = []
+        while true {
+            let header = try await read(2)
+            let fin = header[0] & 0x80 != 0, frameOpcode = header[0] & 0x0F
+            var length = Int(header[1] & 0x7F)
+            if length == 126 {
+                length = try await read(2).reduce(0) { $0 << 8 | Int($1) }
+            } else if length == 127 {
+                let bytes = try await read(8)
+                guard bytes[0] & 0x80 == 0 else { throw WebSocketError.tooLarge }
+                length = bytes.reduce(0) { $0 << 8 | Int($1) }
+            }
+            guard length <= maximumMessageSize - payload.count else { throw WebSocketError.tooLarge }
+            let body = try await read(length)
+            switch frameOpcode {
+            case 0x8:
+                let code = body.count >= 2 ? UInt16(body[0]) << 8 | UInt16(body[1]) : 1005
+                await close()
+                throw WebSocketError.closed(code: code)
+            case 0x9:
+                try await send(opcode: 0xA, payload: body)
+                continue
+            case 0xA:
+                continue
+            case 0x0:
+                payload += body
+            default:
+                opcode = frameOpcode
+                payload = body
+            }
+            guard fin else { continue }
+            switch opcode {
+            case 0x1?: return .text(String(decoding: payload, as: UTF8.self))
+            case 0x2?: return .binary(payload)
+            default: throw WebSocketError.protocolViolation
+            }
+        }
+    }
+
+    /// Closes the connection without a closing handshake; a ``receive()`` waiting on it ends.
+    public func close() async {
+        guard !isClosed else { return }
+        isClosed = true
+        // Closing the descriptor while a read waits on it would leave that wait registered with
+        // the socket pool under a number the next socket may reuse. Shut the socket down first:
+        // waiting reads wake (with end of file) and leave the pool, then close it.
+        _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_RDWR))
+        if pendingReads > 0 {
+            await withCheckedContinuation { closeWaiters.append($0) }
+        }
+        try? socket.close()
+        poolTask.cancel()
+    }
+
+    private func readHead() async throws -> String {
+        var head: [UInt8] = []
+        while !head.suffix(4).elementsEqual([13, 10, 13, 10]) {
+            guard head.count < 16_384 else { throw WebSocketError.protocolViolation }
+            head += try await read(1)
+        }
+        return String(decoding: head, as: UTF8.self)
+    }
+
+    private func read(_ count: Int) async throws -> [UInt8] {
+        while buffer.count - start < count {
+            guard !isClosed else { throw WebSocketError.closed(code: 1006) }
+            pendingReads += 1
+            let chunk: [UInt8]
+            do {
+                defer { readEnded() }
+                chunk = try await socket.read(atMost: 65_536)
+            }
+            if start > 0 {
+                buffer.removeFirst(start)
+                start = 0
+            }
+            buffer += chunk
+        }
+        defer { start += count }
+        return Array(buffer[start..<start + count])
+    }
+
+    private func readEnded() {
+        pendingReads -= 1
+        guard pendingReads == 0 else { return }
+        for waiter in closeWaiters { waiter.resume() }
+        closeWaiters.removeAll()
+    }
+
+    static func frame(opcode: UInt8, payload: [UInt8], fin: Bool) -> [UInt8] {
+        var bytes: [UInt8] = [(fin ? 0x80 : 0) | (opcode & 0x0F)]
+        if payload.count < 126 {
+            bytes.append(0x80 | UInt8(payload.count))
+        } else if payload.count <= 0xFFFF {
+            bytes += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        } else {
+            bytes.append(0x80 | 127)
+            bytes += (0..<8).reversed().map { UInt8((UInt64(payload.count) >> ($0 * 8)) & 0xFF) }
+        }
+        let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
+        bytes += mask
+        bytes += payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
+        return bytes
+    }
+}
+
+/// Why a ``WebSocketConnection`` failed.
+public enum WebSocketError: Error, Equatable, CustomStringConvertible {
+    /// The address is not `ws://HOST:PORT/…`.
+    case badAddress(String)
+    /// The server answered the handshake with this status line instead of 101.
+    case handshakeRefused(String)
+    /// The server closed the connection with this code.
+    case closed(code: UInt16)
+    /// A message exceeded ``WebSocketConnection/maximumMessageSize``.
+    case tooLarge
+    /// The server broke the protocol.
+    case protocolViolation
+    /// The connection or the handshake took too long.
+    case timedOut
+
+    /// A sentence saying what went wrong.
+    public var description: String {
+        switch self {
+        case .badAddress(let url): "'\(url)' is not a ws://host:port/ address"
+        case .handshakeRefused(let status): "the server refused the WebSocket: \(status)"
+        case .closed(let code): "the server closed the connection (code \(code))"
+        case .tooLarge: "a message was larger than the limit"
+        case .protocolViolation: "the server broke the WebSocket protocol"
+        case .timedOut: "the connection timed out"
+        }
+    }
+}

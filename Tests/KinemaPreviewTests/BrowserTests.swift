@@ -1,0 +1,95 @@
+import Foundation
+import Kinema
+import KinemaRender
+import Testing
+@testable import KinemaPreview
+
+extension PreviewTests {
+    /// The page in a real browser: a click on the avatar reaches the app, and the page shows it
+    /// scaling with the bouncy spring, in its pixels and in its inspector.
+    @MainActor @Suite struct BrowserTests {
+        @Test(.enabled(if: Chromium.executable != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+        func clickingTheAvatarScalesItWithTheBouncySpring() async throws {
+            let preview = PreviewServer(host: HeadlessHost(BouncyAvatar(), size: appSize), log: LogRecorder().log)
+            let url = try await preview.start()
+            let browser = try await Chromium.launch()
+            var restarted: PreviewServer?
+            defer { Task { await browser.quit(); await preview.stop(); await restarted?.stop() } }
+
+            try await browser.navigate(to: url)
+            try await browser.wait(for: "!!window.kinema && kinema.connected && kinema.frames > 0 && !!kinema.size")
+            let rect = try await frameRect(browser)
+            let before = try orangeWidth(try await browser.screenshot(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+            #expect(abs(before - 80) <= 3, "the avatar is 80 points wide before the tap, not \(before)")
+
+            // Click the avatar's centre; the page turns it into a tap in view coordinates.
+            try await browser.click(x: rect.x + appSize.width / 2, y: rect.y + appSize.height / 2)
+            try await browser.wait(for: "document.getElementById('attributes').textContent.includes('.bouncy')")
+            let listed = try await browser.evaluate("document.getElementById('attributes').textContent") as? String ?? ""
+            #expect(listed.contains("scaleEffect"))
+            #expect(listed.contains("withAnimation"))
+
+            // The inspector's samples of the scale: from 1, overshooting 1.5, settling at 1.5.
+            try await browser.wait(for: "kinema.state.attributes.length === 0 && kinema.samples.size > 0", within: 20)
+            let summary = try await browser.evaluate("""
+                (() => { const a = [...kinema.seen.values()].find((a) => a.property === 'scaleEffect');
+                  const s = kinema.samples.get(a.id).map((x) => x.v[0]);
+                  return JSON.stringify({ animation: a.animation, to: a.to[0], peak: Math.max(...s), low: Math.min(...s) }); })()
+                """) as? String ?? "{}"
+            struct Summary: Decodable { var animation: String; var to: Double; var peak: Double; var low: Double }
+            let scale = try JSONDecoder().decode(Summary.self, from: Data(summary.utf8))
+            #expect(scale.animation.hasPrefix(".bouncy"))
+            #expect(scale.to == 1.5)
+            #expect(scale.peak > 1.51, "bouncy overshoots 1.5")
+            #expect(scale.low < 1.3, "the page saw the scale on its way up")
+
+            let after = try orangeWidth(try await browser.screenshot(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+            #expect(abs(after - 120) <= 3, "the avatar settles 1.5 × 80 points wide, not \(after)")
+
+            // Scrub back to the recorded frame where the spring overshot most: the page shows it.
+            let history = preview.session.history
+            let scaleAt = { (index: Int) in history[index]?.snapshot.attributes.first { $0.property == "scaleEffect" }?.presented.first ?? 0 }
+            let peak = try #require((0..<history.count).max { scaleAt($0) < scaleAt($1) })
+            #expect(scaleAt(peak) > 1.51)
+            let frames = try await browser.evaluate("kinema.frames") as? Int ?? 0
+            _ = try await browser.evaluate("send({ type: 'scrub', index: \(peak) })")
+            try await browser.wait(for: "kinema.state.historyIndex === \(peak) && kinema.frames > \(frames)")
+            let overshoot = try orangeWidth(try await browser.screenshot(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+            #expect(overshoot > after, "at its peak the avatar is wider (\(overshoot)) than where it settles (\(after))")
+            #expect(abs(overshoot - scaleAt(peak) * 80) <= 2, "the page shows the recorded frame: \(overshoot) wide at scale \(scaleAt(peak))")
+
+            // The server goes away: the page says so, and reconnects when one is back on the port.
+            await preview.stop()
+            try await browser.wait(for: "!kinema.connected && document.getElementById('overlay').classList.contains('shown')")
+            let message = try await browser.evaluate("document.getElementById('overlay').textContent") as? String ?? ""
+            #expect(message.contains("The preview server went away"))
+            restarted = PreviewServer(host: HeadlessHost(BouncyAvatar(), size: appSize), log: LogRecorder().log)
+            try await restarted?.start(port: UInt16(url.port!))
+            try await browser.wait(for: "kinema.connected && !document.getElementById('overlay').classList.contains('shown')", within: 15)
+        }
+
+        /// A rectangle of the page, in CSS pixels.
+        private struct PageRect: Decodable {
+            var x: Double, y: Double, width: Double, height: Double
+        }
+
+        private func frameRect(_ browser: Chromium) async throws -> PageRect {
+            let json = try await browser.evaluate("JSON.stringify(document.getElementById('frame').getBoundingClientRect())") as? String ?? "{}"
+            return try JSONDecoder().decode(PageRect.self, from: Data(json.utf8))
+        }
+
+        /// How many pixels of the middle row of a screenshot are the avatar's orange.
+        private func orangeWidth(_ png: [UInt8]) throws -> Double {
+            let canvas = try Canvas(pngData: png)
+            let row = canvas.pixelHeight / 2
+            var count = 0.0
+            for x in 0..<canvas.pixelWidth {
+                guard let color = canvas.pixel(x: x, y: row) else { continue }
+                // Partly covered edge pixels count in proportion to how orange they are.
+                let orange = max(0, min(1, (color.red - color.blue) / 0.9))
+                if color.red > 0.8 { count += orange }
+            }
+            return count
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+@testable import KinemaPreview
+
+/// Debian's headless Chromium, driven over the DevTools protocol through one page.
+@MainActor
+final class Chromium {
+    /// The browser's executable, or nil if it is not installed.
+    nonisolated static var executable: String? {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private let process: Process
+    private let profile: URL
+    private let devTools: WebSocketConnection
+    private var session = ""
+    private var nextID = 0
+
+    private init(process: Process, profile: URL, devTools: WebSocketConnection) {
+        (self.process, self.profile, self.devTools) = (process, profile, devTools)
+    }
+
+    /// Starts the browser with a fresh profile and opens a blank page.
+    static func launch() async throws -> Chromium {
+        guard let executable else { throw BrowserError("chromium is not installed") }
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        // --no-sandbox: Chromium's sandbox refuses to run as root, as tests here do.
+        process.arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+            "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=1280,900",
+            "--force-device-scale-factor=1", "--hide-scrollbars", "about:blank",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        do {
+            // Chromium writes its DevTools port and path to this file once it listens.
+            let portFile = profile.appendingPathComponent("DevToolsActivePort")
+            let lines = try await withTimeout(30) {
+                while true {
+                    if let text = try? String(contentsOf: portFile, encoding: .utf8) {
+                        let lines = text.split(separator: "\n").map(String.init)
+                        if lines.count >= 2 { return lines }
+                    }
+                    try await Task.sleep(for: .milliseconds(50))
+                }
+            }
+            let devTools = try await WebSocketConnection.connect(to: URL(string: "ws://127.0.0.1:\(lines[0])\(lines[1])")!)
+            let browser = Chromium(process: process, profile: profile, devTools: devTools)
+            let target = try await browser.call("Target.createTarget", ["url": "about:blank"], inPage: false)
+            let attached = try await browser.call("Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true], inPage: false)
+            browser.session = attached["sessionId"] as? String ?? ""
+            return browser
+        } catch {
+            process.terminate()
+            throw error
+        }
+    }
+
+    /// Sends a DevTools command and returns its result.
+    @discardableResult
+    func call(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true) async throws -> [String: Any] {
+        nextID += 1
+        let id = nextID
+        var message: [String: Any] = ["id": id, "method": method, "params": parameters]
+        if inPage { message["sessionId"] = session }
+        try await devTools.send(text: String(decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self))
+        let reply = try await devTools.receive(until: { message in
+            guard case .text(let text) = message else { return false }
+            return text.contains("\"id\":\(id),") || text.contains("\"id\":\(id)}")
+        }, within: 30)
+        guard case .text(let text) = reply,
+              let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw BrowserError("unreadable reply to \(method)")
+        }
+        if let error = object["error"] { throw BrowserError("\(method) failed: \(error)") }
+        return object["result"] as? [String: Any] ?? [:]
+    }
+
+    /// Evaluates JavaScript in the page and returns its value (strings, numbers, booleans).
+    func evaluate(_ expression: String) async throws -> Any? {
+        let result = try await call("Runtime.evaluate", ["expression": expression, "returnByValue": true])
+        if let exception = result["exceptionDetails"] { throw BrowserError("the page threw: \(exception)") }
+        return (result["result"] as? [String: Any])?["value"]
+    }
+
+    /// Evaluates `expression` every 50 ms until it is true, within `seconds`.
+    func wait(for expression: String, within seconds: Double = 20) async throws {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while try await evaluate(expression) as? Bool != true {
+            guard ContinuousClock.now < deadline else { throw BrowserError("timed out waiting for \(expression)") }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Opens `url` in the page.
+    func navigate(to url: URL) async throws {
+        try await call("Page.navigate", ["url": url.absoluteString])
+    }
+
+    /// Clicks with the left button at a point in CSS pixels.
+    func click(x: Double, y: Double) async throws {
+        for type in ["mousePressed", "mouseReleased"] {
+            try await call("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+        }
+    }
+
+    /// A PNG screenshot of a rectangle of the page, in CSS pixels.
+    func screenshot(x: Double, y: Double, width: Double, height: Double) async throws -> [UInt8] {
+        let result = try await call("Page.captureScreenshot", [
+            "format": "png", "clip": ["x": x, "y": y, "width": width, "height": height, "scale": 1],
+        ])
+        guard let base64 = result["data"] as? String, let data = Data(base64Encoded: base64) else {
+            throw BrowserError("no screenshot data")
+        }
+        return Array(data)
+    }
+
+    /// Ends the browser (the process this test started) and removes its profile.
+    func quit() async {
+        await devTools.close()
+        process.terminate()
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: profile)
+    }
+}
+
+/// Something the browser did not do.
+struct BrowserError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

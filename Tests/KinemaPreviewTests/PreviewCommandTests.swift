@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import KinemaPreview
+
+extension PreviewTests {
+    @Suite struct PreviewCommandTests {
+        @Test func decodesEveryCommand() throws {
+            #expect(try PreviewCommand.parse(#"{"type":"tap","x":12.5,"y":40}"#) == .tap(CGPoint(x: 12.5, y: 40)))
+            #expect(try PreviewCommand.parse(#"{"type":"pause"}"#) == .pause)
+            #expect(try PreviewCommand.parse(#"{"type":"play"}"#) == .play)
+            #expect(try PreviewCommand.parse(#"{"type":"step"}"#) == .step)
+            #expect(try PreviewCommand.parse(#"{"type":"speed","value":0.25}"#) == .speed(0.25))
+            #expect(try PreviewCommand.parse(#"{"type":"scrub","index":42}"#) == .scrub(42))
+        }
+
+        @Test(arguments: [
+            ("", PreviewCommandError.malformed),
+            ("[1,2]", .malformed),
+            (#"{"x":1}"#, .malformed),
+            (#"{"type":"tap","x":"1","y":2}"#, .malformed),
+            (#"{"type":"tap","x":1}"#, .missingField("y")),
+            (#"{"type":"speed","value":5}"#, .outOfRange(field: "value", 5)),
+            (#"{"type":"speed","value":0}"#, .outOfRange(field: "value", 0)),
+            (#"{"type":"scrub","index":-1}"#, .outOfRange(field: "index", -1)),
+            (#"{"type":"scrub","index":1.5}"#, .outOfRange(field: "index", 1.5)),
+            (#"{"type":"launch"}"#, .unknownType("launch")),
+        ])
+        func rejectsBadMessagesWithAReason(text: String, expected: PreviewCommandError) {
+            #expect(throws: expected) { try PreviewCommand.parse(text) }
+        }
+    }
+}
