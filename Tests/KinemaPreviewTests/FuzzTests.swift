@@ -63,6 +63,28 @@ extension PreviewTests {
             await preview.stop()
         }
 
+        /// A page that has received its first frame, trying up to five connections.
+        private func connectedPage(_ url: URL) async throws -> WebSocketConnection {
+            var attempt = 0
+            while true {
+                attempt += 1
+                do {
+                    let page = try await WebSocketConnection.connect(to: socketURL(url), timeout: 3)
+                    do {
+                        _ = try await withTimeout(3) {
+                            try await page.receive(until: { if case .binary = $0 { true } else { false } })
+                        }
+                        return page
+                    } catch {
+                        await page.close()
+                        throw error
+                    }
+                } catch where attempt < 5 {
+                    continue
+                }
+            }
+        }
+
         /// Waits until the server has let go of every page. FlyingFox's socket pool can lose track
         /// of a new connection whose descriptor number was just freed by one it is still tearing
         /// down, so each abusive connection is let go before the next one opens.
@@ -74,11 +96,13 @@ extension PreviewTests {
             }
         }
 
-        /// A new page still gets frames, and its tap still animates the app.
+        /// A new page still gets frames, and its tap still animates the app. The page reconnects
+        /// as the real one does (it retries with back-off): FlyingFox's socket pool can leave a
+        /// connection opened while another is torn down without ever being read, and a retry is
+        /// how a page gets past that.
         private func expectServing(_ url: URL, _ preview: PreviewServer, after name: String, log: LogRecorder) async throws {
             do {
-                let page = try await WebSocketConnection.connect(to: socketURL(url))
-                _ = try await page.receive(until: { if case .binary = $0 { true } else { false } })
+                let page = try await connectedPage(url)
                 try await page.send(text: #"{"type":"tap","x":120,"y":100}"#)
                 _ = try await page.receiveState { state in state.attributes.contains { $0.property == "scaleEffect" } }
                 await page.close()
