@@ -4,15 +4,13 @@ import Kinema
 extension DisplayListRenderer {
     func drawShape(_ shape: ShapeItem, into target: DrawTarget) {
         let cairo = target.cairo
-        guard let resolved = shape.style.color else { return }
-        let opaque = RenderColor(resolved).clamped
-        let color = opaque.withAlpha(opaque.alpha * shapeAlpha)
+        // Set first: a style with nothing to draw (a gradient without stops) draws nothing.
+        guard cairo.setSource(shape.style, in: shape.frame, alpha: shapeAlpha) else { return }
         switch shape.paint {
         case .fill(_, let fill):
             guard appendPath(of: shape, to: cairo) else { return }
             cairo.setFillRule(fill)
             cairo_set_antialias(cairo.cr, fill.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            cairo.setSource(color)
             cairo_fill(cairo.cr)
             cairo_set_antialias(cairo.cr, CAIRO_ANTIALIAS_DEFAULT)
         case .stroke(_, let stroke):
@@ -25,7 +23,6 @@ extension DisplayListRenderer {
                 report(.invalidValue, "a \(shape.name) has dash pattern \(stroke.dash); it is stroked solid")
             }
             guard appendPath(of: shape, to: cairo) else { return }
-            cairo.setSource(color)
             cairo_stroke(cairo.cr)
         }
     }

@@ -5,8 +5,9 @@ import Kinema
 extension DisplayListRenderer {
     /// Draws text from the top of its frame, wrapping at its wrap width: the laid-out width,
     /// which ``PangoTextMeasurer`` measured, so the lines break where they were measured to.
+    /// A gradient spans the text's frame, as a gradient filling a shape spans the shape's.
     func drawText(_ text: TextItem, into target: DrawTarget) {
-        guard let color = text.style.color else { return }
+        guard text.style.color != nil || text.style.gradient?.stops.isEmpty == false else { return }
         guard text.frame.isDrawable else {
             report(.invalidValue, "text '\(text.string.prefix(20))' has frame \(text.frame); it is not drawn",
                    key: "text-frame:\(text.string)")
@@ -18,7 +19,7 @@ extension DisplayListRenderer {
               let layout = layout(of: text, context: textContext(for: target.cairo)) else { return }
         let cr = target.cairo.cr
         cairo_new_path(cr)
-        target.cairo.setSource(RenderColor(color))
+        guard target.cairo.setSource(text.style, in: frame) else { return }
         cairo_move_to(cr, CairoContext.clampCoordinate(frame.minX), CairoContext.clampCoordinate(frame.minY))
         pango_cairo_show_layout(cr, layout.layout)
         cairo_new_path(cr)

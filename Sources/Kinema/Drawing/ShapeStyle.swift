@@ -3,21 +3,33 @@ import Foundation
 /// A colour or pattern to fill or stroke shapes and text with.
 public protocol ShapeStyle: Sendable {}
 
-/// A shape style resolved in an environment, ready to draw: today a colour.
+/// A shape style resolved in an environment, ready to draw: a colour or a gradient.
 public struct ResolvedShapeStyle: Equatable, Sendable {
-    /// The colour.
+    /// The colour of a solid style; nil for a gradient.
     public var color: ResolvedColor?
+    /// The gradient of a gradient style; nil for a solid one.
+    public var gradient: ResolvedGradient?
 
     /// A solid colour.
     public init(color: ResolvedColor) {
         self.color = color
     }
+
+    /// A gradient.
+    public init(gradient: ResolvedGradient) {
+        self.gradient = gradient
+    }
 }
 
 extension ResolvedShapeStyle: Animatable {
     /// The colour's data: colours animate in linear RGB.
+    ///
+    /// A gradient does not animate, as SwiftUI does not interpolate between gradients in
+    /// general: a change to or between gradients shows the new gradient at once. A gradient
+    /// presents its first stop's colour here, so that a change from a gradient to a solid colour
+    /// animates from that colour rather than from clear.
     public var animatableData: ResolvedColor.AnimatableData {
-        get { color?.animatableData ?? .zero }
+        get { (color ?? gradient?.stops.first?.color)?.animatableData ?? .zero }
         set { color?.animatableData = newValue }
     }
 }

@@ -1,0 +1,69 @@
+import CCairo
+import Foundation
+import Kinema
+
+extension CairoContext {
+    /// Makes a resolved style the source, with its opacity multiplied by `alpha`: a colour, or a
+    /// gradient whose unit points map into `frame` (the frame of the shape or text it paints).
+    /// Returns false, leaving the source alone, when there is nothing to draw: a gradient without
+    /// stops, or one in a frame that is not finite.
+    func setSource(_ style: ResolvedShapeStyle, in frame: CGRect, alpha: Double = 1) -> Bool {
+        if let color = style.color {
+            let opaque = RenderColor(color).clamped
+            setSource(opaque.withAlpha(opaque.alpha * alpha))
+            return true
+        }
+        guard let gradient = style.gradient, !gradient.stops.isEmpty, frame.isRenderable else { return false }
+        let frame = frame.standardized
+        let pattern: OpaquePointer? = switch gradient.kind {
+        case .linear(let startPoint, let endPoint):
+            Self.linearPattern(from: Self.point(startPoint, in: frame), to: Self.point(endPoint, in: frame), stops: gradient.stops, alpha: alpha)
+        case .radial(let center, let startRadius, let endRadius):
+            Self.radialPattern(at: Self.point(center, in: frame), radii: (startRadius, endRadius), stops: gradient.stops, alpha: alpha)
+        case .angular(let center, let startAngle, let endAngle):
+            AngularGradientMesh(gradient: gradient, center: Self.point(center, in: frame), sweep: (startAngle, endAngle), alpha: alpha)
+                .pattern(covering: clipExtents)
+        }
+        guard let pattern else { return false }
+        defer { cairo_pattern_destroy(pattern) }
+        guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
+        cairo_set_source(cr, pattern)
+        return true
+    }
+
+    /// The region drawing can reach, in user space.
+    private var clipExtents: CGRect {
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Where a unit point of `frame` is, clamped to what Cairo can hold.
+    private static func point(_ unit: UnitPoint, in frame: CGRect) -> CGPoint {
+        let x = unit.x.isFinite ? frame.minX + unit.x * frame.width : frame.midX
+        let y = unit.y.isFinite ? frame.minY + unit.y * frame.height : frame.midY
+        return CGPoint(x: clampCoordinate(x), y: clampCoordinate(y))
+    }
+
+    private static func linearPattern(from start: CGPoint, to end: CGPoint, stops: [ResolvedGradient.Stop], alpha: Double) -> OpaquePointer? {
+        let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        addStops(stops, to: pattern, alpha: alpha)
+        return pattern
+    }
+
+    private static func radialPattern(
+        at center: CGPoint, radii: (start: CGFloat, end: CGFloat), stops: [ResolvedGradient.Stop], alpha: Double
+    ) -> OpaquePointer? {
+        let pattern = cairo_pattern_create_radial(center.x, center.y, radii.start, center.x, center.y, radii.end)
+        addStops(stops, to: pattern, alpha: alpha)
+        return pattern
+    }
+
+    /// Adds the stops; Cairo pads with the end colours beyond them, as SwiftUI does.
+    private static func addStops(_ stops: [ResolvedGradient.Stop], to pattern: OpaquePointer?, alpha: Double) {
+        for stop in stops {
+            let color = RenderColor(stop.color).clamped
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, color.red, color.green, color.blue, color.alpha * alpha)
+        }
+    }
+}
