@@ -133,3 +133,16 @@ struct AnimationPresetTests {
         }
     }
 }
+
+@Suite struct AnimationPresetNameTests {
+    @Test func presetsAreNamedAsCodeWritesThem() {
+        #expect(Animation.bouncy.presetName == ".bouncy")
+        #expect(Animation.easeInOut.presetName == ".easeInOut")
+        #expect(Animation.smooth.presetName == ".smooth")
+    }
+
+    @Test func otherAnimationsHaveNoPresetName() {
+        #expect(Animation.bouncy.speed(2).presetName == nil)
+        #expect(Animation.easeInOut(duration: 3).presetName == nil)
+    }
+}

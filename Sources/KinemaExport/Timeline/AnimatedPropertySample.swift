@@ -10,7 +10,8 @@ public struct AnimatedPropertySample: Hashable, Sendable {
     public var property: String
     /// The presented value's numeric components (one for a `Double`, four for a rectangle…).
     public var components: [Double]
-    /// The animation driving the property, as it describes itself.
+    /// The animation driving the property: its preset name (`.bouncy`) when it is one of
+    /// SwiftUI's, else its description.
     public var animation: String
     /// Where the animation was supplied in the source (`file:line`), when known.
     public var callSite: String?
@@ -38,7 +39,7 @@ extension AnimatedPropertySample {
             view: attribute.identifier.map { "\(attribute.view) '\($0)'" } ?? attribute.view,
             property: attribute.property,
             components: attribute.presented,
-            animation: attribute.animation.description,
+            animation: attribute.animation.presetName ?? attribute.animation.description,
             callSite: attribute.source?.description)
     }
 

@@ -1,5 +1,3 @@
-import Kinema
-
 extension Animation {
     /// SwiftUI's presets by the names code writes them with. Some presets may equal others,
     /// so this is a list: the first match names the animation.
@@ -9,10 +7,9 @@ extension Animation {
         (.easeIn, ".easeIn"), (.easeOut, ".easeOut"), (.easeInOut, ".easeInOut"),
     ]
 
-    /// The animation as the inspector shows it: the preset's name when it is one
-    /// (`.bouncy — FluidSpringAnimation(…)`), else its description.
-    var inspectorDescription: String {
-        guard let name = Self.presetNames.first(where: { $0.0 == self })?.1 else { return description }
-        return "\(name) — \(description)"
+    /// The name code writes this animation with when it is one of SwiftUI's presets
+    /// (`".bouncy"`), for inspectors and legends; nil for any other animation.
+    public var presetName: String? {
+        Self.presetNames.first { $0.0 == self }?.1
     }
 }
