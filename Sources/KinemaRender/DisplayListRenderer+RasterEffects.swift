@@ -50,9 +50,19 @@ extension DisplayListRenderer {
         guard let (raster, _) = rasterise(group, spreading: margin, pullingIn: margin, shiftedBy: shift,
                                           resolution: Self.resolution(for: sigma, on: target), into: target) else { return }
         raster.withPixels { pixels, rowLength in
-            Self.tint(pixels, width: raster.width, height: raster.height, rowLength: rowLength, with: tint)
-            GaussianBlur.blur(pixels, width: raster.width, height: raster.height, rowLength: rowLength,
-                              sigmaX: sigma.width * raster.scale, sigmaY: sigma.height * raster.scale, edges: .transparent)
+            // A shadow is its tint times the blurred coverage: blur the coverage alone, then tint.
+            let (width, height) = (raster.width, raster.height)
+            let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+            defer { coverage.deallocate() }
+            for y in 0..<height {
+                for x in 0..<width { coverage[y * width + x] = UInt8(pixels[y * rowLength + x] >> 24) }
+            }
+            GaussianBlur.blur(coverage, width: width, height: height,
+                              sigmaX: sigma.width * raster.scale, sigmaY: sigma.height * raster.scale)
+            let tinted = Self.tintTable(tint)
+            for y in 0..<height {
+                for x in 0..<width { pixels[y * rowLength + x] = tinted[Int(coverage[y * width + x])] }
+            }
         }
         raster.paint(into: target, offset: shift)
     }
@@ -100,15 +110,12 @@ extension DisplayListRenderer {
         return min(max(radius, 0), Self.maximumBlurRadius)
     }
 
-    /// Replaces every pixel by `color` at the pixel's coverage.
-    private static func tint(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, with color: RenderColor) {
-        for y in 0..<height {
-            let row = pixels + y * rowLength
-            for x in 0..<width {
-                let alpha = (Double(row[x] >> 24) * color.alpha).rounded()
-                func component(_ value: Double) -> UInt32 { UInt32((value * alpha).rounded()) }
-                row[x] = UInt32(alpha) << 24 | component(color.red) << 16 | component(color.green) << 8 | component(color.blue)
-            }
+    /// The premultiplied pixel of `color` at each coverage from 0 to 255.
+    private static func tintTable(_ color: RenderColor) -> [UInt32] {
+        (0...255).map { coverage in
+            let alpha = (Double(coverage) * color.alpha).rounded()
+            func component(_ value: Double) -> UInt32 { UInt32((value * alpha).rounded()) }
+            return UInt32(alpha) << 24 | component(color.red) << 16 | component(color.green) << 8 | component(color.blue)
         }
     }
 
