@@ -85,4 +85,16 @@ struct DisplayListPatchTests {
         #expect(early.items(identifiedAs: "item-1")[0].transform.a == earlyScale, "patching copies a list someone still holds")
         #expect(host.displayList.items(identifiedAs: "item-1")[0].transform.a > earlyScale)
     }
+
+    @Test func nestedItemsSurviveTheFlatForm() {
+        let dot = DisplayList.Item(content: .shape(ShapeItem(
+            name: "Circle", frame: CGRect(x: 0, y: 0, width: 4, height: 4),
+            path: Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)),
+            paint: .fill(ResolvedShapeStyle(color: ResolvedColor(red: 1, green: 0, blue: 0)), FillStyle()))))
+        let inner = DisplayList.Item(content: .effect(.opacity(0.5), DisplayList(items: [dot, dot])))
+        let outer = DisplayList.Item(identifier: "group", content: .effect(.transform(CGAffineTransform(scaleX: 2, y: 2)),
+                                                                          DisplayList(items: [inner, dot])))
+        let items = [dot, outer, dot]
+        #expect(DisplayList(items: items).items == items)
+    }
 }

@@ -66,8 +66,11 @@ public struct DisplayList: Equatable, Sendable {
             case .draw(let item):
                 items.append(item)
             case .begin(let effect):
-                let content = Self.items(in: entries, from: &index)
-                items.append(Item(content: .effect(effect, DisplayList(items: content))))
+                // The group's entries are already a display list: slice them, don't rebuild them.
+                let start = index
+                index = endOfGroup(in: entries, from: start)
+                items.append(Item(content: .effect(effect, DisplayList(entries: Array(entries[start..<index])))))
+                index += 1
             case .identify(let identifier):
                 for var item in Self.items(in: entries, from: &index) {
                     item.identifier = item.identifier ?? identifier
@@ -78,6 +81,22 @@ public struct DisplayList: Equatable, Sendable {
             }
         }
         return items
+    }
+
+    /// The index of the `.end` closing the group whose content starts at `start` (or the
+    /// count, for a list cut short).
+    private static func endOfGroup(in entries: [Entry], from start: Int) -> Int {
+        var depth = 0
+        for index in start..<entries.count {
+            switch entries[index] {
+            case .begin, .identify: depth += 1
+            case .end:
+                if depth == 0 { return index }
+                depth -= 1
+            case .draw: break
+            }
+        }
+        return entries.count
     }
 
     /// One item: something drawn, or an effect applied to a group of items.
