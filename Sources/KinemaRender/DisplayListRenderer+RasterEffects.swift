@@ -23,11 +23,15 @@ extension DisplayListRenderer {
         let sigma = Self.blurSigma(radius: radius, transform: transform)
         guard let (raster, region) = rasterise(group, spreading: isOpaque ? .zero : margin, pullingIn: margin,
                                                resolution: Self.resolution(for: sigma, on: target), into: target) else { return }
-        raster.withPixels { pixels, rowLength in
-            GaussianBlur.blur(pixels, width: raster.width, height: raster.height, rowLength: rowLength,
+        raster.withBytes { bytes, rowBytes in
+            GaussianBlur.blur(bytes, width: raster.width, height: raster.height, rowBytes: rowBytes, channels: 4,
                               sigmaX: sigma.width * raster.scale, sigmaY: sigma.height * raster.scale,
                               edges: isOpaque ? .extended : .transparent)
-            if isOpaque { Self.makeOpaque(pixels, width: raster.width, height: raster.height, rowLength: rowLength) }
+        }
+        if isOpaque {
+            raster.withPixels { pixels, rowLength in
+                Self.makeOpaque(pixels, width: raster.width, height: raster.height, rowLength: rowLength)
+            }
         }
         // The raster's edge pixels reach past the region; opaque ones must not show there.
         raster.paint(into: target, clip: isOpaque ? region : nil)
@@ -48,23 +52,14 @@ extension DisplayListRenderer {
         let margin = Self.blurMargin(radius: radius, transform: transform)
         let sigma = Self.blurSigma(radius: radius, transform: transform)
         guard let (raster, _) = rasterise(group, spreading: margin, pullingIn: margin, shiftedBy: shift,
-                                          resolution: Self.resolution(for: sigma, on: target), into: target) else { return }
-        raster.withPixels { pixels, rowLength in
-            // A shadow is its tint times the blurred coverage: blur the coverage alone, then tint.
-            let (width, height) = (raster.width, raster.height)
-            let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
-            defer { coverage.deallocate() }
-            for y in 0..<height {
-                for x in 0..<width { coverage[y * width + x] = UInt8(pixels[y * rowLength + x] >> 24) }
-            }
-            GaussianBlur.blur(coverage, width: width, height: height,
-                              sigmaX: sigma.width * raster.scale, sigmaY: sigma.height * raster.scale)
-            let tinted = Self.tintTable(tint)
-            for y in 0..<height {
-                for x in 0..<width { pixels[y * rowLength + x] = tinted[Int(coverage[y * width + x])] }
-            }
+                                          resolution: Self.resolution(for: sigma, on: target), content: .coverage,
+                                          into: target) else { return }
+        // A shadow is its tint painted through the group's blurred coverage.
+        raster.withBytes { coverage, rowBytes in
+            GaussianBlur.blur(coverage, width: raster.width, height: raster.height, rowBytes: rowBytes, channels: 1,
+                              sigmaX: sigma.width * raster.scale, sigmaY: sigma.height * raster.scale, edges: .transparent)
         }
-        raster.paint(into: target, offset: shift)
+        raster.paint(tint, into: target, offset: shift)
     }
 
     /// Draws `group` into an offscreen raster covering its bounds grown by `spread`, limited to
@@ -73,13 +68,14 @@ extension DisplayListRenderer {
     /// (in the identity space), or nil when nothing can show.
     private func rasterise(
         _ group: EntryGroup, spreading spread: CGSize, pullingIn reach: CGSize = .zero, shiftedBy shift: CGSize = .zero,
-        resolution: Double = 1, into target: DrawTarget
+        resolution: Double = 1, content: Offscreen.Content = .color, into target: DrawTarget
     ) -> (raster: Offscreen, region: CGRect)? {
         guard let bounds = drawnBounds(of: group, transform: target.cairo.transform) else { return nil }
         let visible = target.cairo.visibleRect.offsetBy(dx: -shift.width, dy: -shift.height)
             .insetBy(dx: -reach.width, dy: -reach.height)
         let region = bounds.insetBy(dx: -spread.width, dy: -spread.height).intersection(visible)
-        guard let raster = Offscreen(covering: region, pixelScale: target.pixelScale * resolution, transform: target.cairo.matrix) else {
+        guard let raster = Offscreen(covering: region, pixelScale: target.pixelScale * resolution, transform: target.cairo.matrix,
+                                       content: content) else {
             return nil
         }
         draw(group, into: raster.target)
@@ -108,15 +104,6 @@ extension DisplayListRenderer {
             report(.invalidValue, "a \(effect) radius of \(radius) is clamped to \(Self.maximumBlurRadius)", key: "\(effect)-radius-huge")
         }
         return min(max(radius, 0), Self.maximumBlurRadius)
-    }
-
-    /// The premultiplied pixel of `color` at each coverage from 0 to 255.
-    private static func tintTable(_ color: RenderColor) -> [UInt32] {
-        (0...255).map { coverage in
-            let alpha = (Double(coverage) * color.alpha).rounded()
-            func component(_ value: Double) -> UInt32 { UInt32((value * alpha).rounded()) }
-            return UInt32(alpha) << 24 | component(color.red) << 16 | component(color.green) << 8 | component(color.blue)
-        }
     }
 
     /// Unpremultiplies every pixel onto full opacity; pixels with no coverage turn black.

@@ -1,4 +1,5 @@
-/// An approximate Gaussian blur of premultiplied ARGB pixels.
+/// An approximate Gaussian blur of 8-bit channels: a shadow's coverage (one channel) or
+/// premultiplied ARGB pixels (four interleaved channels, each blurred alone).
 ///
 /// Each direction gets three box blurs whose widths are chosen so that their variances add up
 /// to the Gaussian's (Kovesi, "Fast almost-Gaussian filtering", 2010): three passes are within
@@ -26,84 +27,92 @@ enum GaussianBlur {
         return (0..<3).map { Double($0) < lowerCount ? (lower - 1) / 2 : (lower + 1) / 2 }.filter { $0 > 0 }
     }
 
-    /// Blurs `width`×`height` pixels in place, with standard deviations in pixels; rows are
-    /// `rowLength` words apart.
+    /// Blurs `width`×`height` pixels of `channels` interleaved bytes each, in place, with
+    /// standard deviations in pixels; rows are `rowBytes` apart.
     static func blur(
-        _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int,
+        _ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int, channels: Int,
         sigmaX: Double, sigmaY: Double, edges: Edges
     ) {
-        guard width > 0, height > 0 else { return }
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
-        defer { scratch.deallocate() }
-        for radius in boxRadii(sigma: sigmaX) {
-            for y in 0..<height {
-                boxBlur(pixels + y * rowLength, count: width, step: 1, radius: radius, edges: edges, scratch: scratch)
+        guard width > 0, height > 0, channels > 0 else { return }
+        let horizontal = boxRadii(sigma: sigmaX), vertical = boxRadii(sigma: sigmaY)
+        if !horizontal.isEmpty {
+            let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 2 * horizontal.max()! + 2)
+            defer { line.deallocate() }
+            for radius in horizontal {
+                for y in 0..<height {
+                    for channel in 0..<channels {
+                        boxBlurLine(bytes + y * rowBytes + channel, count: width, step: channels, radius: radius,
+                                    edges: edges, line: line)
+                    }
+                }
             }
         }
-        for radius in boxRadii(sigma: sigmaY) {
-            for x in 0..<width {
-                boxBlur(pixels + x, count: height, step: rowLength, radius: radius, edges: edges, scratch: scratch)
+        if !vertical.isEmpty {
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: height * rowBytes)
+            let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width * channels)
+            defer { copy.deallocate(); sums.deallocate() }
+            for radius in vertical {
+                copy.update(from: bytes, count: height * rowBytes)
+                boxBlurColumns(copy, into: bytes, rowCount: height, rowWidth: width * channels, rowBytes: rowBytes,
+                               radius: radius, edges: edges, sums: sums)
             }
         }
     }
 
-    /// Replaces each of `count` pixels, `step` words apart, by the mean of the `2 × radius + 1`
-    /// pixels around it.
-    /// Blurs one 8-bit channel (a shadow's coverage) as ``blur(_:width:height:rowLength:sigmaX:sigmaY:edges:)``
-    /// blurs four: a quarter of the work, which matters since shadows are blurred every frame.
-    static func blur(_ channel: UnsafeMutablePointer<UInt8>, width: Int, height: Int, sigmaX: Double, sigmaY: Double) {
-        guard width > 0, height > 0 else { return }
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
-        defer { scratch.deallocate() }
-        for radius in boxRadii(sigma: sigmaX) {
-            for y in 0..<height { boxBlur(channel + y * width, count: width, step: 1, radius: radius, scratch: scratch) }
-        }
-        for radius in boxRadii(sigma: sigmaY) {
-            for x in 0..<width { boxBlur(channel + x, count: height, step: width, radius: radius, scratch: scratch) }
-        }
+    /// Multiplying a window's sum by this and shifting right by 16 divides it by the window's
+    /// length, rounded: a multiplication per byte instead of a division.
+    private static func reciprocal(ofWindow window: Int) -> UInt32 {
+        UInt32((65536 + window / 2) / window)
     }
 
-    /// A running-sum box blur of one channel along a line, transparent beyond its ends.
-    private static func boxBlur(
-        _ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: UnsafeMutablePointer<UInt8>
+    /// Replaces each of `count` bytes, `step` apart, by the mean of the `2 × radius + 1` bytes
+    /// around it. `line` holds a copy with room for `radius + 1` bytes of edge on either side.
+    private static func boxBlurLine(
+        _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, edges: Edges,
+        line: UnsafeMutablePointer<UInt8>
     ) {
-        for index in 0..<count { scratch[index] = line[index * step] }
-        func sample(_ index: Int) -> Int { index >= 0 && index < count ? Int(scratch[index]) : 0 }
-        var sum = 0
-        for index in -radius...radius { sum += sample(index) }
+        let pad = radius + 1
+        let (first, last): (UInt8, UInt8) = edges == .extended ? (start[0], start[(count - 1) * step]) : (0, 0)
+        line.update(repeating: first, count: pad)
+        for index in 0..<count { line[pad + index] = start[index * step] }
+        (line + pad + count).update(repeating: last, count: pad)
         let window = 2 * radius + 1
+        let reciprocal = reciprocal(ofWindow: window)
+        // The window around index i covers line[i + 1 ... i + 2 × radius + 1].
+        var sum: UInt32 = 0
+        for index in 1...window { sum &+= UInt32(line[index]) }
         for index in 0..<count {
-            line[index * step] = UInt8((sum + window / 2) / window)
-            sum += sample(index + radius + 1) - sample(index - radius)
+            start[index * step] = UInt8(truncatingIfNeeded: (sum &* reciprocal &+ 0x8000) >> 16)
+            sum = sum &+ UInt32(line[index + window + 1]) &- UInt32(line[index + 1])
         }
     }
 
-    private static func boxBlur(
-        _ line: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius: Int, edges: Edges,
-        scratch: UnsafeMutablePointer<UInt32>
+    /// Box-blurs every column of `source` into `target`, a row at a time (one running sum per
+    /// byte of a row), so that memory is read in order.
+    private static func boxBlurColumns(
+        _ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, rowCount: Int, rowWidth: Int,
+        rowBytes: Int, radius: Int, edges: Edges, sums: UnsafeMutablePointer<UInt32>
     ) {
-        for index in 0..<count { scratch[index] = line[index * step] }
-        func sample(_ index: Int) -> UInt32 {
-            if index >= 0, index < count { return scratch[index] }
-            switch edges {
-            case .transparent: return 0
-            case .extended: return scratch[index < 0 ? 0 : count - 1]
+        // Rows beyond the edges are transparent or repeat the edge rows.
+        func row(_ y: Int) -> UnsafePointer<UInt8>? {
+            if y >= 0, y < rowCount { return source + y * rowBytes }
+            return edges == .extended ? source + (y < 0 ? 0 : rowCount - 1) * rowBytes : nil
+        }
+        sums.update(repeating: 0, count: rowWidth)
+        for y in -radius...radius {
+            guard let row = row(y) else { continue }
+            for x in 0..<rowWidth { sums[x] &+= UInt32(row[x]) }
+        }
+        let reciprocal = reciprocal(ofWindow: 2 * radius + 1)
+        for y in 0..<rowCount {
+            let out = target + y * rowBytes
+            for x in 0..<rowWidth { out[x] = UInt8(truncatingIfNeeded: (sums[x] &* reciprocal &+ 0x8000) >> 16) }
+            if let entering = row(y + radius + 1) {
+                for x in 0..<rowWidth { sums[x] &+= UInt32(entering[x]) }
             }
-        }
-        var sums = (0, 0, 0, 0)
-        func add(_ word: UInt32, _ sign: Int) {
-            sums.0 += sign * Int(word >> 24)
-            sums.1 += sign * Int(word >> 16 & 0xFF)
-            sums.2 += sign * Int(word >> 8 & 0xFF)
-            sums.3 += sign * Int(word & 0xFF)
-        }
-        for index in -radius...radius { add(sample(index), 1) }
-        let window = 2 * radius + 1
-        func mean(_ sum: Int) -> UInt32 { UInt32((sum + window / 2) / window) }
-        for index in 0..<count {
-            line[index * step] = mean(sums.0) << 24 | mean(sums.1) << 16 | mean(sums.2) << 8 | mean(sums.3)
-            add(sample(index + radius + 1), 1)
-            add(sample(index - radius), -1)
+            if let leaving = row(y - radius) {
+                for x in 0..<rowWidth { sums[x] &-= UInt32(leaving[x]) }
+            }
         }
     }
 }

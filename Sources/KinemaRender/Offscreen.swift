@@ -20,9 +20,17 @@ final class Offscreen {
     /// Pixels per unit of the identity space.
     let scale: Double
 
+    /// What a raster keeps of what is drawn into it.
+    enum Content {
+        /// Premultiplied colour and coverage, four bytes a pixel.
+        case color
+        /// Coverage alone, one byte a pixel: all a shadow needs.
+        case coverage
+    }
+
     /// A transparent raster covering `region` (in the target's identity space), drawing with
     /// `transform`; nil when the region is empty or not finite.
-    init?(covering region: CGRect, pixelScale: Double, transform: cairo_matrix_t) {
+    init?(covering region: CGRect, pixelScale: Double, transform: cairo_matrix_t, content: Content = .color) {
         guard region.isDrawable, region.width > 0, region.height > 0, pixelScale > 0 else { return nil }
         let area = region.width * region.height * pixelScale * pixelScale
         let budget = Double(Self.maximumPixelCount)
@@ -31,7 +39,7 @@ final class Offscreen {
         let (x1, y1) = ((region.maxX * scale).rounded(.up), (region.maxY * scale).rounded(.up))
         let limit = Double(Canvas.maximumPixelDimension)
         guard scale > 0, x1 - x0 >= 1, y1 - y0 >= 1, x1 - x0 <= limit, y1 - y0 <= limit else { return nil }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0))!
+        let surface = cairo_image_surface_create(content == .color ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8, Int32(x1 - x0), Int32(y1 - y0))!
         // Painting an error surface would put the target's context in Cairo's sticky error state.
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -55,14 +63,32 @@ final class Offscreen {
         DrawTarget(cairo: CairoContext(context), pixelScale: scale)
     }
 
-    /// Lets `body` change the premultiplied ARGB pixels, one native-endian word each; rows are
-    /// `rowLength` words apart.
-    func withPixels(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ rowLength: Int) -> Void) {
+    /// Lets `body` change the raster's bytes: premultiplied ARGB pixels as native-endian words,
+    /// or one byte of coverage per pixel; rows are `rowBytes` apart.
+    func withBytes(_ body: (_ bytes: UnsafeMutablePointer<UInt8>, _ rowBytes: Int) -> Void) {
         cairo_surface_flush(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return }
-        let rowLength = Int(cairo_image_surface_get_stride(surface)) / 4
-        data.withMemoryRebound(to: UInt32.self, capacity: rowLength * height) { body($0, rowLength) }
+        body(data, Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// Lets `body` change the premultiplied ARGB pixels of a colour raster, one native-endian
+    /// word each; rows are `rowLength` words apart.
+    func withPixels(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ rowLength: Int) -> Void) {
+        withBytes { bytes, rowBytes in
+            bytes.withMemoryRebound(to: UInt32.self, capacity: rowBytes / 4 * height) { body($0, rowBytes / 4) }
+        }
+    }
+
+    /// Paints `color` onto `target` through a coverage raster, moved by `offset` in the identity
+    /// space.
+    func paint(_ color: RenderColor, into target: DrawTarget, offset: CGSize) {
+        let cr = target.cairo.cr
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        target.cairo.setSource(color)
+        cairo_mask_surface(cr, surface, CairoContext.clampCoordinate(offset.width), CairoContext.clampCoordinate(offset.height))
+        cairo_restore(cr)
     }
 
     /// Paints the raster onto `target`, moved by `offset` in the identity space, within `clip`
