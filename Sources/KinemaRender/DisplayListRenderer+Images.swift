@@ -12,7 +12,12 @@ extension DisplayListRenderer {
         }
         let frame = image.frame.standardized
         guard frame.width > 0, frame.height > 0 else { return }
-        guard let surface = decodedImage(image) else { return drawPlaceholder(in: frame, into: target) }
+        guard let decoded = decodedImage(image) else { return drawPlaceholder(in: frame, into: target) }
+        // The image's size in the target's pixels picks the copy to draw from.
+        let transform = target.cairo.transform
+        let surface = decoded.surface(
+            forWidth: frame.width * (transform.a * transform.a + transform.b * transform.b).squareRoot() * target.pixelScale,
+            height: frame.height * (transform.c * transform.c + transform.d * transform.d).squareRoot() * target.pixelScale)
         // Maps user space onto the image's pixels, so the frame shows the whole image.
         let scaleX = Double(cairo_image_surface_get_width(surface)) / frame.width
         let scaleY = Double(cairo_image_surface_get_height(surface)) / frame.height
@@ -36,7 +41,7 @@ extension DisplayListRenderer {
 
     /// The image's decoded pixels, decoded on first use; nil (reported once) when the image
     /// has no file or the file is not a PNG Cairo can read.
-    private func decodedImage(_ image: ImageItem) -> OpaquePointer? {
+    private func decodedImage(_ image: ImageItem) -> DecodedImage? {
         guard let url = image.url else {
             report(.missingImage, "image '\(image.name)' has no file; a placeholder is drawn", key: "image:\(image.name)")
             return nil
@@ -44,7 +49,7 @@ extension DisplayListRenderer {
         if let cached = images[url] { return cached }
         let surface = cairo_image_surface_create_from_png(url.path)
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
+        guard status == CAIRO_STATUS_SUCCESS, let surface else {
             // Cairo returns an inert error surface rather than NULL; releasing it is harmless.
             cairo_surface_destroy(surface)
             images[url] = .some(nil)
@@ -52,8 +57,9 @@ extension DisplayListRenderer {
                    + "(\(String(cString: cairo_status_to_string(status)))); a placeholder is drawn")
             return nil
         }
-        images[url] = surface
-        return surface
+        let decoded = DecodedImage(surface)
+        images[url] = decoded
+        return decoded
     }
 
     /// A light grey box with a diagonal cross.

@@ -22,7 +22,7 @@ public final class DisplayListRenderer {
     private var reportedKeys: Set<String> = []
 
     /// Decoded images by file; a file that could not be decoded maps to nil.
-    var images: [URL: OpaquePointer?] = [:]
+    var images: [URL: DecodedImage?] = [:]
     /// The font map and Pango context text is laid out with, made on first use. The font map is
     /// the renderer's own (not the thread's default, which Pango keeps per thread), so that a
     /// renderer moved to another thread shares no Pango state with the one that made it.
@@ -41,7 +41,6 @@ public final class DisplayListRenderer {
     public init() {}
 
     deinit {
-        for case let surface? in images.values { cairo_surface_destroy(surface) }
         if let pangoStorage {
             g_object_unref(UnsafeMutableRawPointer(pangoStorage.context))
             g_object_unref(pangoStorage.fontMap)
