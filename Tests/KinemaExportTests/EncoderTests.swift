@@ -2,6 +2,7 @@ import CGif
 import CWebP
 import Foundation
 import Kinema
+import KinemaRender
 import KinemaExport
 import Testing
 
@@ -99,6 +100,32 @@ import Testing
             "-show_entries", "stream=codec_name,pix_fmt,width,height,nb_read_frames", "-of", "csv=p=0", sink.path,
         ])
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "h264,122,42,yuv420p,30")
+    }
+
+    @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg and ffprobe"))
+    func mp4ShowsTheFramesColours() throws {
+        struct Halves: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color(red: 0.9, green: 0.2, blue: 0.1)
+                    Color(red: 0.1, green: 0.4, blue: 0.9)
+                }
+            }
+        }
+        let directory = try TemporaryDirectory()
+        let sink = try MP4Sink(path: directory.file("halves.mp4"))
+        let host = HeadlessHost(Halves(), size: CGSize(width: 64, height: 32))
+        try Recorder(host: host, frameRate: 10, progress: .never).record(RecordingScript([.wait(0.3)]), to: [sink])
+        let ffmpeg = try #require(MP4Sink.executable(named: "ffmpeg", in: ProcessInfo.processInfo.environment["PATH"] ?? ""))
+        let png = directory.file("first.png")
+        _ = try run(ffmpeg, ["-v", "error", "-i", sink.path, "-frames:v", "1", png])
+        let frame = try Canvas(pngData: [UInt8](try #require(FileManager.default.contents(atPath: png))))
+        // Away from the seam (where 4:2:0 chroma blends the halves), each half keeps its colour.
+        for (x, red, green, blue) in [(12, 0.9, 0.2, 0.1), (52, 0.1, 0.4, 0.9)] {
+            let pixel = try #require(frame.pixel(x: x, y: 16))
+            #expect(abs(pixel.red - red) < 0.03 && abs(pixel.green - green) < 0.03 && abs(pixel.blue - blue) < 0.03,
+                    "pixel \(x): \(pixel)")
+        }
     }
 
     @Test func aMissingFfmpegNamesTheDebianPackage() throws {

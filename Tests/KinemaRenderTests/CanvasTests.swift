@@ -175,4 +175,22 @@ struct CanvasTests {
         }
         #expect(canvas.pixel(x: 2, y: 2) == .clear)
     }
+
+    @Test("YUV 4:2:0 has BT.601 limited-range values, chroma averaged over 2×2, odd sizes padded")
+    func yuv420() throws {
+        // 3×3 pixels: red left column, white elsewhere; padded to 4×4 by repeating the last
+        // column and row.
+        let canvas = try Canvas(pixelWidth: 3, pixelHeight: 3)
+        canvas.fillBackground(RenderColor(white: 1))
+        canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 3), color: RenderColor(red: 1, green: 0, blue: 0))
+        var yuv: [UInt8] = []
+        canvas.copyYUV420(into: &yuv)
+        try #require(yuv.count == 16 + 4 + 4)
+        // Luma: red 82, white 235, in every row including the repeated fourth.
+        #expect(Array(yuv[0..<16]) == [82, 235, 235, 235, 82, 235, 235, 235, 82, 235, 235, 235, 82, 235, 235, 235])
+        // Chroma: the left blocks are half red, half white; the right ones white.
+        let (blue, red) = (Array(yuv[16..<20]), Array(yuv[20..<24]))
+        #expect(blue == [109, 128, 109, 128])
+        #expect(red == [184, 128, 184, 128])
+    }
 }

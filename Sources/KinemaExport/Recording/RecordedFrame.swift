@@ -11,19 +11,34 @@ public struct RecordedFrame {
     public let time: Double
     /// The canvas the frame was drawn in.
     public let canvas: Canvas
-    /// The frame as straight RGBA, four bytes per pixel, rows top to bottom with no padding.
-    public let rgba: [UInt8]
+    private let pixels: FramePixels
 
-    /// Creates a frame.
-    public init(index: Int, time: Double, canvas: Canvas, rgba: [UInt8]) {
-        self.index = index
-        self.time = time
-        self.canvas = canvas
-        self.rgba = rgba
+    /// Creates a frame of what `canvas` shows.
+    init(index: Int, time: Double, canvas: Canvas, pixels: FramePixels) {
+        (self.index, self.time, self.canvas, self.pixels) = (index, time, canvas, pixels)
     }
+
+    /// The frame as straight RGBA, four bytes per pixel, rows top to bottom with no padding;
+    /// converted from the canvas when a sink first asks for it.
+    public var rgba: [UInt8] { pixels.rgba(of: self) }
 
     /// Frame width in pixels.
     public var pixelWidth: Int { canvas.pixelWidth }
     /// Frame height in pixels.
     public var pixelHeight: Int { canvas.pixelHeight }
+}
+
+/// The recorder's RGBA buffer, filled once per frame, only if a sink asks for it (an MP4 takes
+/// the canvas's pixels directly).
+final class FramePixels {
+    private var buffer: [UInt8] = []
+    private var frameIndex: Int?
+
+    func rgba(of frame: RecordedFrame) -> [UInt8] {
+        if frameIndex != frame.index {
+            frame.canvas.copyRGBA(into: &buffer)
+            frameIndex = frame.index
+        }
+        return buffer
+    }
 }

@@ -113,7 +113,7 @@ public final class Recorder {
         let bar = ProgressBar(total: format.frameCount, unit: "frames", display: progress)
         defer { bar.finish() }
         var timeline = animatedProperties.map { _ in Timeline() }
-        var pixels: [UInt8] = []
+        let pixels = FramePixels()
         var nextFrame = 0
 
         func advance(to time: Double) {
@@ -130,8 +130,7 @@ public final class Recorder {
                 if let background { canvas.fillBackground(background) } else { canvas.fillBackground(.clear) }
                 renderer.draw(host.displayList, in: canvas)
                 try canvas.checkStatus()
-                canvas.copyRGBA(into: &pixels)
-                let frame = RecordedFrame(index: nextFrame, time: time, canvas: canvas, rgba: pixels)
+                let frame = RecordedFrame(index: nextFrame, time: time, canvas: canvas, pixels: pixels)
                 for sink in sinks { try sink.write(frame) }
                 nextFrame += 1
                 bar.update(completed: nextFrame)

@@ -7,8 +7,9 @@ import Musl
 import Darwin
 #endif
 
-/// Writes an H.264 MP4 (yuv420p, playable everywhere) by piping raw RGBA frames to the `ffmpeg`
-/// command.
+/// Writes an H.264 MP4 (yuv420p, playable everywhere) by piping raw frames to the `ffmpeg`
+/// command, already converted to yuv420p (``Canvas/copyYUV420(into:)``): ffmpeg's own RGB
+/// conversion cost more than the encoding it left time for.
 ///
 /// Frames stream to ffmpeg as they are drawn, so memory stays flat. H.264 in yuv420p needs even
 /// dimensions: an odd width or height gets one more column or row, a copy of the last one.
@@ -24,7 +25,7 @@ public final class MP4Sink: FrameSink {
     private var process: Process?
     private var socket: Int32 = -1
     private var logPath: String?
-    private var padded: [UInt8] = []
+    private var yuv: [UInt8] = []
     private var format: RecordingFormat?
 
     /// Creates a sink writing the MP4 at `path`, replacing any file there.
@@ -81,7 +82,7 @@ public final class MP4Sink: FrameSink {
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = [
             "-hide_banner", "-loglevel", "error", "-y",
-            "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", "\(format.frameRate)",
+            "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(width)x\(height)", "-framerate", "\(format.frameRate)",
             "-i", "pipe:0",
             "-an", "-c:v", "libx264", "-preset", preset, "-tune", "animation", "-crf", "\(crf)",
             "-pix_fmt", "yuv420p", "-movflags", "+faststart", path,
@@ -104,13 +105,12 @@ public final class MP4Sink: FrameSink {
     /// Sends the frame to ffmpeg.
     public func write(_ frame: RecordedFrame) throws {
         guard socket >= 0, let format else { throw ExportError.encoderFailed(encoder: "MP4", message: "write(_:) before begin(_:)") }
-        let width = format.pixelWidth, height = format.pixelHeight
-        if width % 2 == 0, height % 2 == 0 {
-            try transmit(frame.rgba)
-        } else {
-            padToEven(frame.rgba, width: width, height: height)
-            try transmit(padded)
+        guard frame.pixelWidth == format.pixelWidth, frame.pixelHeight == format.pixelHeight else {
+            throw ExportError.encoderFailed(encoder: "MP4", message: "a \(frame.pixelWidth)×\(frame.pixelHeight) frame in a "
+                                            + "\(format.pixelWidth)×\(format.pixelHeight) recording")
         }
+        frame.canvas.copyYUV420(into: &yuv)
+        try transmit(yuv)
     }
 
     /// Waits for ffmpeg to write the file.
@@ -155,20 +155,6 @@ public final class MP4Sink: FrameSink {
                     throw ExportError.encoderFailed(encoder: "MP4", message: "ffmpeg stopped reading frames (\(reason)): \(readLog())")
                 }
                 offset += sent
-            }
-        }
-    }
-
-    private func padToEven(_ rgba: [UInt8], width: Int, height: Int) {
-        let evenWidth = width + width % 2, evenHeight = height + height % 2
-        if padded.count != evenWidth * evenHeight * 4 { padded = [UInt8](repeating: 0, count: evenWidth * evenHeight * 4) }
-        for y in 0..<evenHeight {
-            let source = min(y, height - 1) * width * 4
-            let target = y * evenWidth * 4
-            padded.replaceSubrange(target..<(target + width * 4), with: rgba[source..<(source + width * 4)])
-            if evenWidth > width {
-                let last = source + (width - 1) * 4
-                padded.replaceSubrange((target + width * 4)..<(target + evenWidth * 4), with: rgba[last..<(last + 4)])
             }
         }
     }
