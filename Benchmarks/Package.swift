@@ -51,12 +51,14 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-        // Recording and export (issue #5): 10 s at 60 fps, 800 × 600, to MP4 through ffmpeg.
+        // Recording and export (issue #5): the pet voting app, 10 s at 60 fps, 800 × 600, to MP4
+        // through ffmpeg.
         .executableTarget(
             name: "RecordMP4",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Kinema", package: "Kinema"),
+                .product(name: "KinemaExamples", package: "Kinema"),
                 .product(name: "KinemaRender", package: "Kinema"),
                 .product(name: "KinemaExport", package: "Kinema"),
             ],

@@ -68,3 +68,24 @@ extension RecordingScript.Step: CustomStringConvertible {
         }
     }
 }
+
+extension RecordingScript {
+    /// The script cut at `duration` seconds, or followed by waiting until then; events due at
+    /// or after `duration` are dropped, as no frame would show them.
+    public func fitted(to duration: TimeInterval) -> RecordingScript {
+        var fitted: [Step] = []
+        var elapsed = 0.0
+        for step in steps {
+            guard elapsed < duration else { break }
+            if case .wait(let seconds) = step {
+                let kept = min(seconds, duration - elapsed)
+                fitted.append(.wait(kept))
+                elapsed += kept
+            } else {
+                fitted.append(step)
+            }
+        }
+        if elapsed < duration { fitted.append(.wait(duration - elapsed)) }
+        return RecordingScript(fitted)
+    }
+}
