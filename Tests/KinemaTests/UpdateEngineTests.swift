@@ -149,6 +149,36 @@ struct UpdateEngineTests {
         #expect(host.displayList.items(identifiedAs: "fish")[0].frame.minY == catTop)
     }
 
+    /// Reads the counter only inside `ForEach`'s content closure, which runs after the body.
+    struct ClosureReader: View {
+        let counter: Counter
+        var body: some View {
+            VStack {
+                ForEach(0..<3, id: \.self) { row in
+                    Rectangle()
+                        .frame(width: row == 1 ? CGFloat(10 + 10 * counter.count) : 10, height: 10)
+                        .accessibilityIdentifier("bar-\(row)")
+                }
+            }
+        }
+    }
+
+    @Test func forEachContentFollowsTheObservablePropertiesItReads() throws {
+        let counter = Counter()
+        let host = HeadlessHost(ClosureReader(counter: counter))
+        let bodies = host.bodyEvaluationCount
+        withAnimation(.linear(duration: 1)) { counter.count = 2 }
+        host.advance(by: 0.5)
+        #expect(host.displayList.items(identifiedAs: "bar-1")[0].frame.width == 20, "half way from 10 to 30")
+        host.advance(by: 0.5)
+        #expect(host.displayList.items(identifiedAs: "bar-1")[0].frame.width == 30)
+        #expect(host.displayList.items(identifiedAs: "bar-0")[0].frame.width == 10)
+        #expect(host.bodyEvaluationCount == bodies, "the content closure runs again, not the body")
+        counter.other += 1
+        host.update()
+        #expect(host.displayList.items(identifiedAs: "bar-1")[0].frame.width == 30)
+    }
+
     @Test func duplicateIdentifiersShowTheFirstAndReport() throws {
         struct Duplicates: View {
             var body: some View {

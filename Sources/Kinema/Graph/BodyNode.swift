@@ -115,28 +115,3 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         if let attribute = animatedView?.inspect(on: self, property: "animatableData", index: 0) { list.append(attribute) }
     }
 }
-
-/// Lets the Observation callback, which comes on the thread that changed the model, reach the
-/// node on the main actor: at once when the change was made there, as it normally is, so the
-/// next update sees it; otherwise through a task. The node is only touched on the main actor.
-private final class ObservationReference: @unchecked Sendable {
-    private weak var node: ObservingNode?
-
-    init(_ node: ObservingNode) {
-        self.node = node
-    }
-
-    func invalidate() {
-        if MainQueue.isCurrent {
-            MainActor.assumeIsolated { node?.observedValueWillChange() }
-        } else {
-            Task { @MainActor in self.node?.observedValueWillChange() }
-        }
-    }
-}
-
-/// A node whose body reads `@Observable` properties.
-@MainActor
-protocol ObservingNode: AnyObject {
-    func observedValueWillChange()
-}

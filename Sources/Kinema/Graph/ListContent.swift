@@ -20,4 +20,11 @@ struct ListChild {
 @MainActor
 protocol ListContent {
     func children() -> [ListChild]
+    /// Whether making the children runs code of the app's (`ForEach`'s content closure), whose
+    /// reads of `@Observable` properties must update the children when they change.
+    var runsContentClosure: Bool { get }
+}
+
+extension ListContent {
+    var runsContentClosure: Bool { false }
 }

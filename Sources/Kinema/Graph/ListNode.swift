@@ -1,13 +1,29 @@
 import Foundation
+import Observation
+
 /// The node of a view that stands for several children (tuples, `ForEach`, conditions,
 /// optionals, `Group`, `AnyView`, `.id(_:)`): it matches new children to old ones by identity,
 /// so state and animations follow the data.
-final class ListNode: ViewNode {
+///
+/// A `ForEach`'s content closure runs here, not in the body that made the `ForEach`, so the
+/// node tracks the `@Observable` properties the closure reads and makes its children again when
+/// one changes, as SwiftUI does.
+final class ListNode: RefreshableNode, ObservingNode {
     private var children: [(key: ChildKey, node: ViewNode)] = []
+    /// The `ForEach` whose content closure read observable properties, to run it again.
+    private var trackedContent: (any View)?
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        let list = (view as! any ListContent).children()
+        let content = view as! any ListContent
+        let list: [ListChild]
+        if content.runsContentClosure {
+            trackedContent = view
+            let reference = ObservationReference(self)
+            list = withObservationTracking { content.children() } onChange: { reference.invalidate() }
+        } else {
+            list = content.children()
+        }
         var old = Dictionary(children.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
         var updated: [(key: ChildKey, node: ViewNode)] = []
         updated.reserveCapacity(list.count)
@@ -26,6 +42,16 @@ final class ListNode: ViewNode {
             graph.setNeedsLayout()
             invalidateDisplayStructure()
         }
+    }
+
+    func observedValueWillChange() {
+        guard !isRemoved else { return }
+        graph.scheduleRefresh(self)
+    }
+
+    override func refresh(transaction: Transaction) {
+        guard let trackedContent else { return }
+        update(view: trackedContent, context: UpdateContext(transaction: transaction, environment: environment))
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {

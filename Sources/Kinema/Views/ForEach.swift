@@ -35,6 +35,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: ListContent {
+    var runsContentClosure: Bool { true }
+
     func children() -> [ListChild] {
         var seen = Set<ID>()
         var result: [ListChild] = []
