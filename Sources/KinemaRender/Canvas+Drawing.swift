@@ -14,6 +14,19 @@ extension Canvas {
         cairo_restore(context)
     }
 
+    /// Replaces the pixels of `region` with `color`, ignoring the current transform but not
+    /// the clip.
+    func replace(_ region: PixelRegion, with color: RenderColor) {
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_new_path(context)
+        cairo.appendRectangle(region.rect(scale: scale))
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo.setSource(color)
+        cairo_fill(context)
+        cairo_restore(context)
+    }
+
     /// Fills `rect`. Non-finite rectangles are skipped.
     public func fill(_ rect: CGRect, color: RenderColor) {
         guard rect.isRenderable else { return }

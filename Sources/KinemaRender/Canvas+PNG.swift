@@ -15,7 +15,36 @@ extension Canvas {
     public func pngData() throws -> [UInt8] {
         try checkStatus()
         let sink = PNGSink(file: nil)
-        let status = encodePNG(into: sink)
+        let status = encodePNG(surface, into: sink)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: "encode PNG", message: Self.message(for: status))
+        }
+        return sink.bytes
+    }
+
+    /// Encodes the pixels of `region` (cut to the canvas) as PNG in memory; for sending only
+    /// what changed (see ``DisplayListRenderer/redraw(_:from:to:background:)``).
+    ///
+    /// - Throws: ``RenderError/cairo(operation:message:)`` if drawing failed earlier or
+    ///   encoding fails, ``RenderError/invalidCanvasSize(width:height:scale:reason:)`` when the
+    ///   region holds no pixel of the canvas.
+    public func pngData(of region: PixelRegion) throws -> [UInt8] {
+        try checkStatus()
+        guard let region = region.intersection(PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)) else {
+            throw RenderError.invalidCanvasSize(width: Double(region.width), height: Double(region.height), scale: 1,
+                                                reason: "the region holds no pixel of the \(pixelWidth)×\(pixelHeight) canvas")
+        }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError.cairo(operation: "encode PNG", message: "the canvas has no pixels in memory")
+        }
+        // A view of the region's pixels where they are: no copy.
+        let stride = cairo_image_surface_get_stride(surface)
+        let view = cairo_image_surface_create_for_data(
+            data + region.y * Int(stride) + region.x * 4, CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height), stride)!
+        defer { cairo_surface_destroy(view) }
+        let sink = PNGSink(file: nil)
+        let status = encodePNG(view, into: sink)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo(operation: "encode PNG", message: Self.message(for: status))
         }
@@ -34,7 +63,7 @@ extension Canvas {
             throw RenderError.fileWrite(path: path, reason: Self.systemError(errno))
         }
         let sink = PNGSink(file: file)
-        let status = encodePNG(into: sink)
+        let status = encodePNG(surface, into: sink)
         let closeFailed = fclose(file) != 0
         let closeErrno = errno
         guard status == CAIRO_STATUS_SUCCESS, !closeFailed else {
@@ -51,7 +80,7 @@ extension Canvas {
         }
     }
 
-    private func encodePNG(into sink: PNGSink) -> cairo_status_t {
+    private func encodePNG(_ surface: OpaquePointer, into sink: PNGSink) -> cairo_status_t {
         cairo_surface_flush(surface)
         return withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(surface, { closure, data, length in

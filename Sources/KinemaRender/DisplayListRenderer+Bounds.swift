@@ -22,7 +22,7 @@ extension DisplayListRenderer {
         return bounds
     }
 
-    private func drawnBounds(of content: DisplayList.Content, transform: CGAffineTransform) -> CGRect? {
+    func drawnBounds(of content: DisplayList.Content, transform: CGAffineTransform) -> CGRect? {
         let bounds: CGRect?
         switch content {
         case .shape(let shape):
@@ -44,7 +44,7 @@ extension DisplayListRenderer {
         return bounds.flatMap { $0.isDrawable ? $0 : nil }
     }
 
-    private func drawnBounds(of effect: DisplayList.Effect, on group: EntryGroup, transform: CGAffineTransform) -> CGRect? {
+    func drawnBounds(of effect: DisplayList.Effect, on group: EntryGroup, transform: CGAffineTransform) -> CGRect? {
         switch effect {
         case .transform(let inner):
             return drawnBounds(of: group, transform: inner.concatenating(transform))

@@ -40,6 +40,13 @@ struct EntryGroup {
         }
     }
 
+    /// The elements at this level, back to front.
+    var elements: [Element] {
+        var elements: [Element] = []
+        forEach { elements.append($0) }
+        return elements
+    }
+
     /// The only element, when the group has exactly one.
     var onlyElement: Element? {
         var only: Element?

@@ -1,0 +1,94 @@
+import CCairo
+import Foundation
+import Kinema
+
+extension DisplayListRenderer {
+    /// Where drawing `list` puts different pixels than drawing `previous` did, in the lists'
+    /// root coordinates; nil when they draw the same. Generous: it may cover pixels that did
+    /// not change, never misses one that did.
+    ///
+    /// The lists are compared element by element, descending into groups that only move, fade
+    /// or clip their content, so that one row changing in a long list yields that row's
+    /// rectangle. A group whose effect reads its pixels (a shadow, a blur) counts whole.
+    public func changedBounds(from previous: DisplayList, to list: DisplayList) -> CGRect? {
+        changedBounds(from: EntryGroup(previous), to: EntryGroup(list), transform: .identity)
+    }
+
+    /// Redraws on `canvas`, which shows `previous` (or anything, when nil), only what differs
+    /// in `list`, over `background` (or transparency); returns the pixels redrawn, nil when
+    /// none changed.
+    ///
+    /// For live views: drawing and sending only the changed pixels keeps a frame cheap when a
+    /// small part of a large window animates.
+    public func redraw(
+        _ canvas: Canvas, from previous: DisplayList?, to list: DisplayList, background: RenderColor? = .white
+    ) -> PixelRegion? {
+        let whole = PixelRegion(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let region: PixelRegion
+        if let previous {
+            guard let changed = changedBounds(from: previous, to: list) else { return nil }
+            // One more pixel each way: anti-aliasing may reach into the next pixel.
+            guard let pixels = PixelRegion(enclosing: changed, scale: canvas.scale, outset: 1)?.intersection(whole) else {
+                return nil
+            }
+            region = pixels
+        } else {
+            region = whole
+        }
+        canvas.withSavedState {
+            canvas.clip(to: region.rect(scale: canvas.scale))
+            canvas.replace(region, with: background ?? .clear)
+            draw(list, in: canvas)
+        }
+        return region
+    }
+
+    private func changedBounds(from old: EntryGroup, to new: EntryGroup, transform: CGAffineTransform) -> CGRect? {
+        guard !old.entries.elementsEqual(new.entries) else { return nil }
+        let (before, after) = (old.elements, new.elements)
+        guard before.count == after.count else {
+            return union(drawnBounds(of: old, transform: transform), drawnBounds(of: new, transform: transform))
+        }
+        var changed: CGRect?
+        for (was, now) in zip(before, after) {
+            let bounds: CGRect?
+            switch (was, now) {
+            case (.item(let a), .item(let b)):
+                bounds = a == b ? nil : union(drawnBounds(of: a, transform: transform), drawnBounds(of: b, transform: transform))
+            case (.effect(let effect, let a), .effect(let other, let b)) where effect == other:
+                bounds = changedBounds(under: effect, from: a, to: b, transform: transform)
+            default:
+                bounds = union(drawnBounds(of: was, transform: transform), drawnBounds(of: now, transform: transform))
+            }
+            changed = union(changed, bounds)
+        }
+        return changed
+    }
+
+    /// What changed in a group whose effect stayed the same.
+    private func changedBounds(under effect: DisplayList.Effect, from old: EntryGroup, to new: EntryGroup, transform: CGAffineTransform) -> CGRect? {
+        switch effect {
+        case .transform(let inner):
+            return changedBounds(from: old, to: new, transform: inner.concatenating(transform))
+        case .opacity, .clip, .compositingGroup:
+            // Each pixel of these depends only on the content's pixels at the same place.
+            return changedBounds(from: old, to: new, transform: transform)
+        default:
+            guard !old.entries.elementsEqual(new.entries) else { return nil }
+            return union(drawnBounds(of: effect, on: old, transform: transform), drawnBounds(of: effect, on: new, transform: transform))
+        }
+    }
+
+    private func drawnBounds(of element: EntryGroup.Element, transform: CGAffineTransform) -> CGRect? {
+        switch element {
+        case .item(let content): drawnBounds(of: content, transform: transform)
+        case .effect(let effect, let group): drawnBounds(of: effect, on: group, transform: transform)
+        }
+    }
+
+    private func union(_ a: CGRect?, _ b: CGRect?) -> CGRect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.union(b)
+    }
+}
