@@ -30,7 +30,7 @@ enum PreviewPage {
   .stage { position: relative; display: grid; place-items: center; }
   .device { position: relative; border-radius: 18px; overflow: hidden; background: #fff; cursor: pointer;
     box-shadow: 0 18px 50px #0008, 0 0 0 1px #ffffff14; }
-  .device img { display: block; user-select: none; -webkit-user-drag: none; }
+  .device canvas { display: block; user-select: none; }
   .ripple { position: absolute; width: 34px; height: 34px; margin: -17px 0 0 -17px; border-radius: 50%;
     border: 2px solid var(--accent-2); pointer-events: none; animation: ripple .45s ease-out forwards; }
   @keyframes ripple { from { transform: scale(.3); opacity: 1; } to { transform: scale(1.6); opacity: 0; } }
@@ -81,7 +81,7 @@ enum PreviewPage {
 </header>
 <main>
   <section class="card">
-    <div class="stage"><div class="device" id="device" title="Click to tap the app"><img id="frame" alt="The running app"></div></div>
+    <div class="stage"><div class="device" id="device" title="Click to tap the app"><canvas id="frame" aria-label="The running app"></canvas></div></div>
     <div class="controls">
       <button class="primary" id="play">Pause</button>
       <button id="step" title="Advance one frame">Step ▸|</button>
@@ -115,11 +115,11 @@ const colors = ["#ff9f43", "#54a0ff", "#2ecc71", "#e056fd", "#feca57", "#48dbfb"
 // Everything the page knows, readable from outside (tests read it over the DevTools protocol).
 const kinema = window.kinema = { connected: false, size: null, state: null, frames: 0, selected: null,
   samples: new Map(), seen: new Map(), errors: [] };
-let socket = null, retryDelay = 500, imageURL = null, scrubbing = false;
+let socket = null, retryDelay = 500, scrubbing = false, drawing = Promise.resolve();
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/socket`);
-  socket.binaryType = "blob";
+  socket.binaryType = "arraybuffer";
   socket.onopen = () => { kinema.connected = true; retryDelay = 500; setStatus(true); };
   socket.onmessage = (event) => typeof event.data === "string" ? receive(JSON.parse(event.data)) : show(event.data);
   socket.onclose = () => { kinema.connected = false; setStatus(false); retry(); };
@@ -145,18 +145,26 @@ function send(command) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(command));
 }
 
-function show(blob) {
-  const url = URL.createObjectURL(blob);
-  const img = $("frame");
-  img.onload = () => { if (imageURL) URL.revokeObjectURL(imageURL); imageURL = url; kinema.frames += 1; };
-  img.src = url;
+// A frame's changed pixels: where they go (two little-endian 32-bit integers), then a PNG.
+// Patches are drawn in the order they came, each once decoded.
+function show(buffer) {
+  const header = new DataView(buffer, 0, 8), x = header.getUint32(0, true), y = header.getUint32(4, true);
+  const png = new Blob([new Uint8Array(buffer, 8)], { type: "image/png" });
+  drawing = drawing.then(() => createImageBitmap(png)).then((bitmap) => {
+    $("frame").getContext("2d").drawImage(bitmap, x, y);
+    bitmap.close();
+    kinema.frames += 1;
+  }).catch((error) => kinema.errors.push(`a frame could not be shown: ${error}`));
 }
 
 function receive(message) {
   if (message.kind === "hello") {
     kinema.size = { width: message.width, height: message.height };
-    $("frame").style.width = message.width + "px";
-    $("frame").style.height = message.height + "px";
+    const frame = $("frame");
+    frame.width = message.pixelWidth;
+    frame.height = message.pixelHeight;
+    frame.style.width = message.width + "px";
+    frame.style.height = message.height + "px";
   } else if (message.kind === "state") {
     update(message.state);
   } else if (message.kind === "error") {

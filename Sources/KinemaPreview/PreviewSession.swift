@@ -3,8 +3,12 @@ import Foundation
 import Kinema
 import KinemaRender
 
-/// The running app behind a preview: advances its clock, renders frames that changed, keeps
-/// the recent history, applies the pages' commands and sends every page the same frames.
+/// The running app behind a preview: advances its clock, redraws what changed, keeps the
+/// recent history, applies the pages' commands and sends every page the same frames.
+///
+/// One canvas holds the picture the pages show. Each frame redraws only where the display list
+/// changed and sends that region (a ``FramePatch``); a page joining gets the whole canvas.
+/// History keeps display lists, not pictures, and draws one again when a page scrubs to it.
 @MainActor
 final class PreviewSession {
     /// The app.
@@ -13,16 +17,19 @@ final class PreviewSession {
     private let attributes: PreviewServer.AttributeReader
     private let log: PreviewLog
     private let renderer = DisplayListRenderer()
+    /// What the pages show; nil when the app's size makes no canvas (logged).
+    private let canvas: Canvas?
+    /// The display list the canvas shows.
+    private var shownList: DisplayList?
 
     private(set) var paused = false
     private(set) var speed = 1.0
     /// Recent frames, oldest first, for scrubbing back.
-    private(set) var history: RingBuffer<RecordedFrame>
+    private(set) var history: RingBuffer<HistoryFrame>
     /// The history frame the pages show, or nil for the live app.
     private(set) var historyIndex: Int?
     /// The newest live frame.
-    private(set) var current: RecordedFrame?
-    private var lastList: DisplayList?
+    private(set) var current: HistoryFrame?
     private var frameNumber = 0
 
     private var clients: [Int: AsyncStream<WSFrame>.Continuation] = [:]
@@ -34,6 +41,12 @@ final class PreviewSession {
         self.attributes = attributes
         self.log = log
         history = RingBuffer(capacity: configuration.historyCapacity)
+        do {
+            canvas = try Canvas(size: host.size, scale: configuration.scale)
+        } catch {
+            canvas = nil
+            log("cannot show the app: \(error)")
+        }
     }
 
     /// How many pages are connected.
@@ -72,8 +85,8 @@ final class PreviewSession {
         publish(force: true)
     }
 
-    /// Renders the app if it changed and sends pages the frame and inspector state; with
-    /// `force`, sends the state even if nothing changed (the controls did).
+    /// Draws the app if it changed and sends pages the changed pixels and the inspector state;
+    /// with `force`, sends the state even if nothing changed (the controls did).
     func publish(force: Bool = false) {
         if let historyIndex, let recorded = history[historyIndex] {
             var snapshot = recorded.snapshot
@@ -81,35 +94,39 @@ final class PreviewSession {
             snapshot.historyCount = history.count
             snapshot.paused = true
             snapshot.speed = speed
-            broadcast(state: snapshot, png: recorded.png)
+            broadcast(state: snapshot, patch: show(recorded.list))
             return
         }
         let list = host.displayList
         let animating = attributes(host)
-        let changed = list != lastList || animating != current?.snapshot.attributes
+        let changed = current.map { list != $0.list || animating != $0.snapshot.attributes } ?? true
         guard changed || force else { return }
-        var png = current?.png ?? []
-        if list != lastList || current == nil {
-            do {
-                png = try renderer.pngData(list, size: host.size, scale: configuration.scale)
-            } catch {
-                log("could not render the frame at \(host.time) s: \(error)")
-            }
-            lastList = list
-        }
         if changed { frameNumber += 1 }
         let snapshot = InspectorSnapshot(
             time: host.time, frame: frameNumber, paused: paused, speed: speed, attributes: animating,
             historyCount: changed ? min(history.count + 1, history.capacity) : history.count, historyIndex: nil)
-        let frame = RecordedFrame(png: png, snapshot: snapshot)
+        let frame = HistoryFrame(list: list, snapshot: snapshot)
         if changed { history.append(frame) }
-        let pngChanged = png != current?.png
         current = frame
-        broadcast(state: snapshot, png: pngChanged ? png : nil)
+        broadcast(state: snapshot, patch: show(list))
     }
 
-    /// Adds a page; it receives the app's size and the current frame at once. Returns nil,
-    /// having logged why, if as many pages as allowed are connected.
+    /// Redraws the canvas to show `list`; the changed pixels, or nil when none changed.
+    private func show(_ list: DisplayList) -> FramePatch? {
+        guard let canvas, let region = renderer.redraw(canvas, from: shownList, to: list) else { return nil }
+        shownList = list
+        do {
+            return try FramePatch(region, of: canvas)
+        } catch {
+            // The pages keep the last picture; the next frame redraws everything.
+            shownList = nil
+            log("could not encode the frame at \(host.time) s: \(error)")
+            return nil
+        }
+    }
+
+    /// Adds a page; it receives the app's size, the inspector state and the whole picture at
+    /// once. Returns nil, having logged why, if as many pages as allowed are connected.
     func addClient(_ continuation: AsyncStream<WSFrame>.Continuation) -> Int? {
         guard clients.count < configuration.maximumClients else {
             log("refused a page: \(clients.count) pages are connected, the most allowed")
@@ -118,10 +135,17 @@ final class PreviewSession {
         if current == nil { publish(force: true) }
         nextClient += 1
         clients[nextClient] = continuation
-        continuation.yield(Self.text(.hello(width: host.size.width, height: host.size.height, frameRate: configuration.frameRate)))
-        if let current {
-            continuation.yield(Self.text(.state(current.snapshot)))
-            continuation.yield(WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data(current.png)))
+        continuation.yield(Self.text(.hello(
+            width: host.size.width, height: host.size.height, pixelWidth: canvas?.pixelWidth ?? 0,
+            pixelHeight: canvas?.pixelHeight ?? 0, frameRate: configuration.frameRate)))
+        if let current { continuation.yield(Self.text(.state(current.snapshot))) }
+        if let canvas, shownList != nil {
+            do {
+                let whole = try FramePatch(PixelRegion(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight), of: canvas)
+                continuation.yield(Self.binary(whole))
+            } catch {
+                log("could not encode the frame for a new page: \(error)")
+            }
         }
         return nextClient
     }
@@ -145,23 +169,27 @@ final class PreviewSession {
         clients[id]?.yield(Self.text(.error(error)))
     }
 
-    private func broadcast(state: InspectorSnapshot, png: [UInt8]?) {
+    private func broadcast(state: InspectorSnapshot, patch: FramePatch?) {
         guard !clients.isEmpty else { return }
         let stateFrame = Self.text(.state(state))
-        let pngFrame = png.map { WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data($0)) }
+        let patchFrame = patch.map(Self.binary)
         for continuation in clients.values {
             continuation.yield(stateFrame)
-            if let pngFrame { continuation.yield(pngFrame) }
+            if let patchFrame { continuation.yield(patchFrame) }
         }
     }
 
     private static func text(_ message: ServerMessage) -> WSFrame {
         WSFrame(fin: true, opcode: .text, mask: nil, payload: message.json)
     }
+
+    private static func binary(_ patch: FramePatch) -> WSFrame {
+        WSFrame(fin: true, opcode: .binary, mask: nil, payload: patch.message)
+    }
 }
 
-/// A frame as pages saw it: the picture and the inspector state.
-struct RecordedFrame: Sendable {
-    var png: [UInt8]
+/// A frame as pages saw it: what the app drew, and the inspector state.
+struct HistoryFrame: Sendable {
+    var list: DisplayList
     var snapshot: InspectorSnapshot
 }

@@ -2,24 +2,27 @@ import Foundation
 
 /// A text message from the server to a page, as JSON with a `kind` field.
 enum ServerMessage: Encodable {
-    /// Sent first: the app's size in points and the frame rate.
-    case hello(width: Double, height: Double, frameRate: Double)
-    /// The inspector state; a binary message with the frame's PNG follows when the picture changed.
+    /// Sent first: the app's size in points and in pixels, and the frame rate.
+    case hello(width: Double, height: Double, pixelWidth: Int, pixelHeight: Int, frameRate: Double)
+    /// The inspector state; a binary message with the frame's changed pixels follows when the
+    /// picture changed (see ``FramePatch``).
     case state(InspectorSnapshot)
     /// Something the page sent was rejected.
     case error(String)
 
     private enum Keys: String, CodingKey {
-        case kind, width, height, frameRate, state, message
+        case kind, width, height, pixelWidth, pixelHeight, frameRate, state, message
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         switch self {
-        case .hello(let width, let height, let frameRate):
+        case .hello(let width, let height, let pixelWidth, let pixelHeight, let frameRate):
             try container.encode("hello", forKey: .kind)
             try container.encode(width, forKey: .width)
             try container.encode(height, forKey: .height)
+            try container.encode(pixelWidth, forKey: .pixelWidth)
+            try container.encode(pixelHeight, forKey: .pixelHeight)
             try container.encode(frameRate, forKey: .frameRate)
         case .state(let snapshot):
             try container.encode("state", forKey: .kind)

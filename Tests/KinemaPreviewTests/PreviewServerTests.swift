@@ -1,6 +1,7 @@
 import FlyingSocks
 import Foundation
 import Kinema
+import KinemaRender
 import Testing
 @testable import KinemaPreview
 
@@ -28,16 +29,23 @@ extension PreviewTests {
             let hello = try await page.receive(until: { if case .text(let t) = $0 { t.contains("hello") } else { false } })
             guard case .text(let helloText) = hello else { throw UnexpectedMessage() }
             #expect(helloText.contains(#""width":240"#) && helloText.contains(#""height":200"#))
+            #expect(helloText.contains(#""pixelWidth":480"#) && helloText.contains(#""pixelHeight":400"#))
+            // The first picture is the whole frame.
             let first = try await page.receive(until: { if case .binary = $0 { true } else { false } })
-            guard case .binary(let png) = first else { throw UnexpectedMessage() }
-            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            guard case .binary(let message) = first, let whole = FramePatch(message: message) else { throw UnexpectedMessage() }
+            let wholeCanvas = try Canvas(pngData: whole.png)
+            #expect(whole.x == 0 && whole.y == 0 && wholeCanvas.pixelWidth == 480 && wholeCanvas.pixelHeight == 400)
             try await page.send(text: #"{"type":"tap","x":120,"y":100}"#)
             let state = try await page.receiveState { state in
                 state.attributes.contains { $0.property == "scaleEffect" && $0.animation.contains("bouncy") }
             }
             #expect(state.attributes.first?.to.first == 1.5)
-            let changed = try await page.receive(until: { if case .binary(let bytes) = $0 { bytes != png } else { false } })
-            #expect(changed != first)
+            // Then only what changes: the growing avatar, around the middle.
+            let changed = try await page.receive(until: { if case .binary = $0 { true } else { false } })
+            guard case .binary(let patchMessage) = changed, let patch = FramePatch(message: patchMessage) else { throw UnexpectedMessage() }
+            let patchCanvas = try Canvas(pngData: patch.png)
+            #expect(patch.x > 0 && patch.y > 0 && patchCanvas.pixelWidth < 480 && patchCanvas.pixelHeight < 400)
+            #expect(patch.x < 240 && patch.x + patchCanvas.pixelWidth > 240, "the patch covers the avatar's middle")
             await page.close()
             await preview.stop()
         }
