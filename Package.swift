@@ -38,7 +38,9 @@ let package = Package(
             pkgConfig: "kinema-pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "KinemaRender", dependencies: ["CCairo", "Kinema"]),
+        // libpng, for PNGs encoded for speed (the live preview's frames).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "KinemaRender", dependencies: ["CCairo", "CPNG", "Kinema"]),
         // giflib and libwebp (with its animation muxer and demuxer) from the system, for GIF and
         // animated WebP export (Debian: libgif-dev, libwebp-dev).
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),

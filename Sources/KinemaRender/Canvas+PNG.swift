@@ -22,35 +22,6 @@ extension Canvas {
         return sink.bytes
     }
 
-    /// Encodes the pixels of `region` (cut to the canvas) as PNG in memory; for sending only
-    /// what changed (see ``DisplayListRenderer/redraw(_:from:to:background:)``).
-    ///
-    /// - Throws: ``RenderError/cairo(operation:message:)`` if drawing failed earlier or
-    ///   encoding fails, ``RenderError/invalidCanvasSize(width:height:scale:reason:)`` when the
-    ///   region holds no pixel of the canvas.
-    public func pngData(of region: PixelRegion) throws -> [UInt8] {
-        try checkStatus()
-        guard let region = region.intersection(PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)) else {
-            throw RenderError.invalidCanvasSize(width: Double(region.width), height: Double(region.height), scale: 1,
-                                                reason: "the region holds no pixel of the \(pixelWidth)×\(pixelHeight) canvas")
-        }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw RenderError.cairo(operation: "encode PNG", message: "the canvas has no pixels in memory")
-        }
-        // A view of the region's pixels where they are: no copy.
-        let stride = cairo_image_surface_get_stride(surface)
-        let view = cairo_image_surface_create_for_data(
-            data + region.y * Int(stride) + region.x * 4, CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height), stride)!
-        defer { cairo_surface_destroy(view) }
-        let sink = PNGSink(file: nil)
-        let status = encodePNG(view, into: sink)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(operation: "encode PNG", message: Self.message(for: status))
-        }
-        return sink.bytes
-    }
-
     /// Writes the raster as a PNG file, replacing any existing file.
     ///
     /// - Throws: ``RenderError/fileWrite(path:reason:)`` naming the path and

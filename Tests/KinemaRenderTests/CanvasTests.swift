@@ -193,4 +193,24 @@ struct CanvasTests {
         #expect(blue == [109, 128, 109, 128])
         #expect(red == [184, 128, 184, 128])
     }
+
+    @Test("a region's fast PNG decodes to the region's pixels, translucent ones included")
+    func regionPNGRoundTrips() throws {
+        let canvas = try Canvas(pixelWidth: 20, pixelHeight: 10)
+        canvas.fill(CGRect(x: 4, y: 2, width: 8, height: 6), color: RenderColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5))
+        canvas.fill(CGRect(x: 10, y: 0, width: 10, height: 10), color: RenderColor(red: 1, green: 0.5, blue: 0))
+        let region = PixelRegion(x: 3, y: 1, width: 12, height: 8)
+        let decoded = try Canvas(pngData: try canvas.pngData(of: region))
+        #expect(decoded.pixelWidth == 12 && decoded.pixelHeight == 8)
+        for y in 0..<8 {
+            for x in 0..<12 {
+                let (a, b) = (try #require(canvas.pixel(x: x + 3, y: y + 1)), try #require(decoded.pixel(x: x, y: y)))
+                #expect(abs(a.red - b.red) < 0.02 && abs(a.green - b.green) < 0.02 && abs(a.blue - b.blue) < 0.02
+                        && abs(a.alpha - b.alpha) < 0.01, "pixel \(x), \(y): \(a) became \(b)")
+            }
+        }
+        // A region reaching past the canvas is cut to it; one outside it is an error.
+        #expect(try Canvas(pngData: try canvas.pngData(of: PixelRegion(x: 15, y: -5, width: 10, height: 10))).pixelWidth == 5)
+        #expect(throws: RenderError.self) { _ = try canvas.pngData(of: PixelRegion(x: 30, y: 0, width: 4, height: 4)) }
+    }
 }
