@@ -67,13 +67,14 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-        // The live preview (issue #6): a tap sent over the WebSocket to the first changed frame
-        // back, and frame delivery while an avatar animates.
+        // The live preview (issue #6) of the pet voting app: a tap sent over the WebSocket to the
+        // first changed frame back, and frame delivery while an avatar animates.
         .executableTarget(
             name: "PreviewLatency",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Kinema", package: "Kinema"),
+                .product(name: "KinemaExamples", package: "Kinema"),
                 .product(name: "KinemaPreview", package: "Kinema"),
             ],
             path: "Benchmarks/PreviewLatency",

@@ -15,9 +15,13 @@ enum PreviewCommand: Equatable, Sendable {
     case speed(Double)
     /// Stops the clock and shows a recorded frame, 0 being the oldest.
     case scrub(Int)
+    /// Says how many pixels per point the page's display has (its `devicePixelRatio`).
+    case display(scale: Double)
 
     /// The slowest and fastest playback speeds the page may ask for.
     static let speedRange: ClosedRange<Double> = 0.1...1
+    /// The pixels per point frames may have.
+    static let scaleRange: ClosedRange<Double> = 0.25...4
 
     /// Decodes a command, or says precisely what is wrong with `text`.
     static func parse(_ text: String) throws(PreviewCommandError) -> PreviewCommand {
@@ -42,6 +46,10 @@ enum PreviewCommand: Equatable, Sendable {
                 throw .outOfRange(field: "index", index)
             }
             return .scrub(Int(index))
+        case "display":
+            let scale = try fields.number(\.scale, "scale")
+            guard scaleRange.contains(scale) else { throw .outOfRange(field: "scale", scale) }
+            return .display(scale: scale)
         default: throw .unknownType(String(fields.type.prefix(40)))
         }
     }
@@ -53,6 +61,7 @@ enum PreviewCommand: Equatable, Sendable {
         var y: Double?
         var value: Double?
         var index: Double?
+        var scale: Double?
 
         func number(_ field: KeyPath<Fields, Double?>, _ name: String) throws(PreviewCommandError) -> Double {
             guard let value = self[keyPath: field] else { throw .missingField(name) }

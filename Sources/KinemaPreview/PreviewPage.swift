@@ -21,7 +21,8 @@ enum PreviewPage {
     background: linear-gradient(180deg, #151821, #111319); }
   header h1 { font-size: 16px; font-weight: 650; margin: 0; letter-spacing: .2px; }
   header h1 span { color: var(--accent); }
-  .pill { margin-left: auto; display: inline-flex; align-items: center; gap: 8px; padding: 4px 12px; border-radius: 999px;
+  .meter { margin-left: auto; color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; }
+  .pill { display: inline-flex; align-items: center; gap: 8px; padding: 4px 12px; border-radius: 999px;
     background: var(--panel-2); color: var(--muted); font-size: 12px; border: 1px solid var(--line); }
   .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--bad); box-shadow: 0 0 0 3px #ff6b6b22; }
   .pill.live .dot { background: var(--good); box-shadow: 0 0 0 3px #2ecc7122; }
@@ -77,6 +78,7 @@ enum PreviewPage {
 <body>
 <header>
   <h1><span>◉</span> Kinema Preview</h1>
+  <div class="meter" id="meter" title="Frames drawn in the last second; time from the last click to the frame it changed"></div>
   <div class="pill" id="status"><span class="dot"></span><span id="status-text">connecting…</span></div>
 </header>
 <main>
@@ -113,14 +115,17 @@ enum PreviewPage {
 const $ = (id) => document.getElementById(id);
 const colors = ["#ff9f43", "#54a0ff", "#2ecc71", "#e056fd", "#feca57", "#48dbfb"];
 // Everything the page knows, readable from outside (tests read it over the DevTools protocol).
+// tapLatencies: milliseconds from each click to the first frame drawn after it (the newest 100);
+// fps: frames drawn in the last second.
 const kinema = window.kinema = { connected: false, size: null, state: null, frames: 0, selected: null,
-  samples: new Map(), seen: new Map(), errors: [] };
+  samples: new Map(), seen: new Map(), errors: [], tapLatencies: [], fps: 0 };
+let clickedAt = null, drawnAt = [];
 let socket = null, retryDelay = 500, scrubbing = false, drawing = Promise.resolve();
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/socket`);
   socket.binaryType = "arraybuffer";
-  socket.onopen = () => { kinema.connected = true; retryDelay = 500; setStatus(true); };
+  socket.onopen = () => { kinema.connected = true; retryDelay = 500; setStatus(true); sendDisplay(); };
   socket.onmessage = (event) => typeof event.data === "string" ? receive(JSON.parse(event.data)) : show(event.data);
   socket.onclose = () => { kinema.connected = false; setStatus(false); retry(); };
 }
@@ -141,6 +146,14 @@ function setStatus(live) {
   if (live) $("overlay").classList.remove("shown");
 }
 
+// The server draws frames with as many pixels per point as the display has.
+let sentScale = null;
+function sendDisplay() {
+  sentScale = window.devicePixelRatio || 1;
+  send({ type: "display", scale: Math.min(Math.max(sentScale, 0.25), 4) });
+}
+window.addEventListener("resize", () => { if ((window.devicePixelRatio || 1) !== sentScale) sendDisplay(); });
+
 function send(command) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(command));
 }
@@ -154,8 +167,31 @@ function show(buffer) {
     $("frame").getContext("2d").drawImage(bitmap, x, y);
     bitmap.close();
     kinema.frames += 1;
+    frameDrawn();
   }).catch((error) => kinema.errors.push(`a frame could not be shown: ${error}`));
 }
+
+// The meter: frames drawn in the last second, and how long the last click took to change the
+// picture (it is measured at the first frame drawn after the click).
+function frameDrawn() {
+  const now = performance.now();
+  drawnAt.push(now);
+  if (clickedAt !== null) {
+    kinema.tapLatencies.push(now - clickedAt);
+    if (kinema.tapLatencies.length > 100) kinema.tapLatencies.shift();
+    clickedAt = null;
+  }
+  showMeter();
+}
+
+function showMeter() {
+  const now = performance.now();
+  while (drawnAt.length && drawnAt[0] < now - 1000) drawnAt.shift();
+  kinema.fps = drawnAt.length;
+  const last = kinema.tapLatencies[kinema.tapLatencies.length - 1];
+  $("meter").textContent = `${kinema.fps} fps` + (last === undefined ? "" : ` · tap → frame ${last.toFixed(0)} ms`);
+}
+setInterval(showMeter, 250);
 
 function receive(message) {
   if (message.kind === "hello") {
@@ -178,6 +214,21 @@ function update(state) {
   kinema.state = state;
   const live = state.historyIndex === null || state.historyIndex === undefined;
   if (live) record(state);
+  scheduleInspector();
+}
+
+// The inspector is redrawn at most every 50 ms: states come with every frame, and rebuilding
+// the list and the plot 60 times a second would take the time the frames need.
+let inspectorTimer = null;
+function scheduleInspector() {
+  if (inspectorTimer === null) inspectorTimer = setTimeout(showInspector, 50);
+}
+
+function showInspector() {
+  inspectorTimer = null;
+  const state = kinema.state;
+  if (!state) return;
+  const live = state.historyIndex === null || state.historyIndex === undefined;
   $("play").textContent = state.paused ? "Play" : "Pause";
   for (const b of $("speeds").children) b.classList.toggle("on", Number(b.dataset.speed) === state.speed);
   const scrub = $("scrub");
@@ -272,6 +323,7 @@ $("device").addEventListener("click", (event) => {
   if (!kinema.size) return;
   const img = $("frame"), rect = img.getBoundingClientRect();
   const x = (event.clientX - rect.left) * kinema.size.width / rect.width, y = (event.clientY - rect.top) * kinema.size.height / rect.height;
+  clickedAt = performance.now();
   send({ type: "tap", x, y });
   const ripple = document.createElement("div");
   ripple.className = "ripple"; ripple.style.left = (event.clientX - rect.left) + "px"; ripple.style.top = (event.clientY - rect.top) + "px";

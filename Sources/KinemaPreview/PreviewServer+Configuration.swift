@@ -7,8 +7,11 @@ extension PreviewServer {
         /// Frames per second the virtual clock advances and frames are rendered at.
         /// Values outside 1…240 count as 60.
         public var frameRate: Double
-        /// Pixels per point of the frames sent to the page; outside 0.25…4 counts as 2.
-        public var scale: Double
+        /// Pixels per point of the frames sent to the pages. Nil (the default) follows the pages'
+        /// displays, the sharpest of them (1 until a page says), so that a page on an ordinary
+        /// display is not sent four times the pixels it can show; a value within 0.25…4 fixes it,
+        /// and one outside counts as nil.
+        public var scale: Double?
         /// Seconds of recent frames kept for scrubbing back (at `frameRate`); at least one frame.
         public var historyDuration: TimeInterval
         /// The largest message a page may send, in bytes; a larger one closes its connection.
@@ -20,11 +23,11 @@ extension PreviewServer {
 
         /// Creates a configuration.
         public init(
-            frameRate: Double = 60, scale: Double = 2, historyDuration: TimeInterval = 5,
+            frameRate: Double = 60, scale: Double? = nil, historyDuration: TimeInterval = 5,
             maximumMessageSize: Int = 4096, maximumClients: Int = 16, clientQueueLength: Int = 8
         ) {
             self.frameRate = (1...240).contains(frameRate) ? frameRate : 60
-            self.scale = (0.25...4).contains(scale) ? scale : 2
+            self.scale = scale.flatMap { PreviewCommand.scaleRange.contains($0) ? $0 : nil }
             self.historyDuration = historyDuration.isFinite ? max(historyDuration, 0) : 5
             self.maximumMessageSize = max(maximumMessageSize, 128)
             self.maximumClients = max(maximumClients, 1)

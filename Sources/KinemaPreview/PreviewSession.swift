@@ -9,6 +9,8 @@ import KinemaRender
 /// One canvas holds the picture the pages show. Each frame redraws only where the display list
 /// changed and sends that region (a ``FramePatch``); a page joining gets the whole canvas.
 /// History keeps display lists, not pictures, and draws one again when a page scrubs to it.
+/// Unless the configuration fixes it, the canvas has as many pixels per point as the sharpest
+/// display a page is on.
 @MainActor
 final class PreviewSession {
     /// The app.
@@ -18,7 +20,9 @@ final class PreviewSession {
     private let log: PreviewLog
     private let renderer = DisplayListRenderer()
     /// What the pages show; nil when the app's size makes no canvas (logged).
-    private let canvas: Canvas?
+    private var canvas: Canvas?
+    /// The pixels per point of each page's display, by page.
+    private var displayScales: [Int: Double] = [:]
     /// The display list the canvas shows.
     private var shownList: DisplayList?
 
@@ -41,11 +45,32 @@ final class PreviewSession {
         self.attributes = attributes
         self.log = log
         history = RingBuffer(capacity: configuration.historyCapacity)
+        canvas = makeCanvas()
+    }
+
+    /// The pixels per point frames are drawn at.
+    var scale: Double { configuration.scale ?? displayScales.values.max() ?? 1 }
+
+    private func makeCanvas() -> Canvas? {
         do {
-            canvas = try Canvas(size: host.size, scale: configuration.scale)
+            return try Canvas(size: host.size, scale: scale)
         } catch {
-            canvas = nil
-            log("cannot show the app: \(error)")
+            log("cannot show the app at \(scale)× : \(error)")
+            return nil
+        }
+    }
+
+    /// Draws the picture again at the current scale, if it changed, and sends every page the
+    /// new size and the whole picture.
+    private func rescaleIfNeeded() {
+        guard let canvas, canvas.scale != scale else { return }
+        self.canvas = makeCanvas()
+        shownList = nil
+        guard let list = historyIndex.flatMap({ history[$0]?.list }) ?? current?.list else { return }
+        let patch = show(list)
+        for continuation in clients.values {
+            continuation.yield(hello)
+            if let patch { continuation.yield(Self.binary(patch)) }
         }
     }
 
@@ -61,8 +86,9 @@ final class PreviewSession {
         publish()
     }
 
-    /// Applies a page's command, then shows its effect at once rather than at the next tick.
-    func handle(_ command: PreviewCommand) {
+    /// Applies a command from page `id` (if known), then shows its effect at once rather than at
+    /// the next tick.
+    func handle(_ command: PreviewCommand, from id: Int? = nil) {
         switch command {
         case .tap(let point):
             historyIndex = nil
@@ -81,6 +107,10 @@ final class PreviewSession {
         case .scrub(let index):
             paused = true
             historyIndex = history.isEmpty ? nil : min(index, history.count - 1)
+        case .display(let scale):
+            guard let id, clients[id] != nil else { return }
+            displayScales[id] = scale
+            return rescaleIfNeeded()
         }
         publish(force: true)
     }
@@ -135,9 +165,7 @@ final class PreviewSession {
         if current == nil { publish(force: true) }
         nextClient += 1
         clients[nextClient] = continuation
-        continuation.yield(Self.text(.hello(
-            width: host.size.width, height: host.size.height, pixelWidth: canvas?.pixelWidth ?? 0,
-            pixelHeight: canvas?.pixelHeight ?? 0, frameRate: configuration.frameRate)))
+        continuation.yield(hello)
         if let current { continuation.yield(Self.text(.state(current.snapshot))) }
         if let canvas, shownList != nil {
             do {
@@ -153,6 +181,15 @@ final class PreviewSession {
     /// Forgets a page that went away.
     func removeClient(_ id: Int) {
         clients[id] = nil
+        displayScales[id] = nil
+        rescaleIfNeeded()
+    }
+
+    /// The first message a page gets, and again when the picture's size changes.
+    private var hello: WSFrame {
+        Self.text(.hello(
+            width: host.size.width, height: host.size.height, pixelWidth: canvas?.pixelWidth ?? 0,
+            pixelHeight: canvas?.pixelHeight ?? 0, frameRate: configuration.frameRate))
     }
 
     /// Tells every page the server is going away, and forgets them.

@@ -27,7 +27,7 @@ struct PreviewSocketHandler: WSHandler {
                     case .text(let text):
                         do throws(PreviewCommandError) {
                             let command = try PreviewCommand.parse(text)
-                            await session.handle(command)
+                            await session.handle(command, from: id)
                         } catch {
                             log("rejected a message from page \(id): \(error)")
                             await session.send(error: error.description, to: id)

@@ -144,6 +144,17 @@ public actor WebSocketConnection {
         }
     }
 
+    /// Receives messages until one satisfies `predicate` and returns it; throws
+    /// ``WebSocketError/timedOut`` if none does within `seconds`.
+    public func receive(until predicate: @escaping @Sendable (Message) -> Bool, within seconds: Double = 20) async throws -> Message {
+        try await withTimeout(seconds) {
+            while true {
+                let message = try await self.receive()
+                if predicate(message) { return message }
+            }
+        }
+    }
+
     /// Closes the connection without a closing handshake; a ``receive()`` waiting on it ends.
     public func close() async {
         guard !isClosed else { return }

@@ -8,11 +8,11 @@ extension PreviewTests {
     /// The page in a real browser: a click on the avatar reaches the app, and the page shows it
     /// scaling with the bouncy spring, in its pixels and in its inspector.
     @MainActor @Suite struct BrowserTests {
-        @Test(.enabled(if: Chromium.executable != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+        @Test(.enabled(if: HeadlessChromium.executable != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
         func clickingTheAvatarScalesItWithTheBouncySpring() async throws {
             let preview = PreviewServer(host: HeadlessHost(BouncyAvatar(), size: appSize), log: LogRecorder().log)
             let url = try await preview.start()
-            let browser = try await Chromium.launch()
+            let browser = try await HeadlessChromium.launch()
             var restarted: PreviewServer?
             defer { Task { await browser.quit(); await preview.stop(); await restarted?.stop() } }
 
@@ -25,6 +25,10 @@ extension PreviewTests {
             // Click the avatar's centre; the page turns it into a tap in view coordinates.
             try await browser.click(x: rect.x + appSize.width / 2, y: rect.y + appSize.height / 2)
             try await browser.wait(for: "document.getElementById('attributes').textContent.includes('.bouncy')")
+            // The page measured the click: the meter shows its latency and the frame rate.
+            try await browser.wait(for: "kinema.tapLatencies.length === 1 && kinema.fps > 0")
+            let meter = try await browser.evaluate("document.getElementById('meter').textContent") as? String ?? ""
+            #expect(meter.contains("fps") && meter.contains("tap → frame"), "the meter reads \(meter)")
             let listed = try await browser.evaluate("document.getElementById('attributes').textContent") as? String ?? ""
             #expect(listed.contains("scaleEffect"))
             #expect(listed.contains("withAnimation"))
@@ -73,7 +77,7 @@ extension PreviewTests {
             var x: Double, y: Double, width: Double, height: Double
         }
 
-        private func frameRect(_ browser: Chromium) async throws -> PageRect {
+        private func frameRect(_ browser: HeadlessChromium) async throws -> PageRect {
             let json = try await browser.evaluate("JSON.stringify(document.getElementById('frame').getBoundingClientRect())") as? String ?? "{}"
             return try JSONDecoder().decode(PageRect.self, from: Data(json.utf8))
         }

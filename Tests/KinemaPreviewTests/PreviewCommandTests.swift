@@ -11,6 +11,7 @@ extension PreviewTests {
             #expect(try PreviewCommand.parse(#"{"type":"step"}"#) == .step)
             #expect(try PreviewCommand.parse(#"{"type":"speed","value":0.25}"#) == .speed(0.25))
             #expect(try PreviewCommand.parse(#"{"type":"scrub","index":42}"#) == .scrub(42))
+            #expect(try PreviewCommand.parse(#"{"type":"display","scale":2}"#) == .display(scale: 2))
         }
 
         @Test(arguments: [
@@ -23,6 +24,8 @@ extension PreviewTests {
             (#"{"type":"speed","value":0}"#, .outOfRange(field: "value", 0)),
             (#"{"type":"scrub","index":-1}"#, .outOfRange(field: "index", -1)),
             (#"{"type":"scrub","index":1.5}"#, .outOfRange(field: "index", 1.5)),
+            (#"{"type":"display","scale":9}"#, .outOfRange(field: "scale", 9)),
+            (#"{"type":"display"}"#, .missingField("scale")),
             (#"{"type":"launch"}"#, .unknownType("launch")),
         ])
         func rejectsBadMessagesWithAReason(text: String, expected: PreviewCommandError) {

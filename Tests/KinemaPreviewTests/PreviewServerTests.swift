@@ -29,12 +29,21 @@ extension PreviewTests {
             let hello = try await page.receive(until: { if case .text(let t) = $0 { t.contains("hello") } else { false } })
             guard case .text(let helloText) = hello else { throw UnexpectedMessage() }
             #expect(helloText.contains(#""width":240"#) && helloText.contains(#""height":200"#))
-            #expect(helloText.contains(#""pixelWidth":480"#) && helloText.contains(#""pixelHeight":400"#))
-            // The first picture is the whole frame.
+            // Until the page says otherwise, a point is a pixel; the first picture is the whole frame.
+            #expect(helloText.contains(#""pixelWidth":240"#) && helloText.contains(#""pixelHeight":200"#))
             let first = try await page.receive(until: { if case .binary = $0 { true } else { false } })
             guard case .binary(let message) = first, let whole = FramePatch(message: message) else { throw UnexpectedMessage() }
             let wholeCanvas = try Canvas(pngData: whole.png)
-            #expect(whole.x == 0 && whole.y == 0 && wholeCanvas.pixelWidth == 480 && wholeCanvas.pixelHeight == 400)
+            #expect(whole.x == 0 && whole.y == 0 && wholeCanvas.pixelWidth == 240 && wholeCanvas.pixelHeight == 200)
+            // A page on a 2× display gets the picture again at twice the pixels.
+            try await page.send(text: #"{"type":"display","scale":2}"#)
+            let sharper = try await page.receive(until: { if case .text(let t) = $0 { t.contains("hello") } else { false } })
+            guard case .text(let sharperText) = sharper else { throw UnexpectedMessage() }
+            #expect(sharperText.contains(#""pixelWidth":480"#) && sharperText.contains(#""pixelHeight":400"#))
+            let again = try await page.receive(until: { if case .binary = $0 { true } else { false } })
+            guard case .binary(let againMessage) = again, let sharp = FramePatch(message: againMessage) else { throw UnexpectedMessage() }
+            let sharpCanvas = try Canvas(pngData: sharp.png)
+            #expect(sharp.x == 0 && sharp.y == 0 && sharpCanvas.pixelWidth == 480 && sharpCanvas.pixelHeight == 400)
             try await page.send(text: #"{"type":"tap","x":120,"y":100}"#)
             let state = try await page.receiveState { state in
                 state.attributes.contains { $0.property == "scaleEffect" && $0.animation.contains("bouncy") }

@@ -45,16 +45,6 @@ func socketURL(_ page: URL) -> URL {
 }
 
 extension WebSocketConnection {
-    /// Receives messages until one satisfies `predicate`, within `seconds`.
-    func receive(until predicate: @escaping @Sendable (Message) -> Bool, within seconds: Double = 20) async throws -> Message {
-        try await withTimeout(seconds) {
-            while true {
-                let message = try await self.receive()
-                if predicate(message) { return message }
-            }
-        }
-    }
-
     /// Receives messages until an inspector state satisfies `predicate`.
     func receiveState(within seconds: Double = 20, where predicate: @escaping @Sendable (InspectorSnapshot) -> Bool) async throws -> InspectorSnapshot {
         let message = try await receive(until: { message in

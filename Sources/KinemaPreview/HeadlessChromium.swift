@@ -1,11 +1,19 @@
 import Foundation
-@testable import KinemaPreview
 
-/// Debian's headless Chromium, driven over the DevTools protocol through one page.
+/// Debian's headless Chromium (`apt-get install chromium`), driven over the DevTools protocol
+/// through one page: for testing and measuring a preview in a real browser.
+///
+/// ```swift
+/// let browser = try await HeadlessChromium.launch()
+/// try await browser.navigate(to: previewURL)
+/// try await browser.wait(for: "kinema.frames > 0")
+/// try await browser.click(x: 120, y: 200)
+/// await browser.quit()
+/// ```
 @MainActor
-final class Chromium {
+public final class HeadlessChromium {
     /// The browser's executable, or nil if it is not installed.
-    nonisolated static var executable: String? {
+    public nonisolated static var executable: String? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
@@ -20,13 +28,15 @@ final class Chromium {
     }
 
     /// Starts the browser with a fresh profile and opens a blank page.
-    static func launch() async throws -> Chromium {
-        guard let executable else { throw BrowserError("chromium is not installed") }
+    ///
+    /// - Throws: ``BrowserError`` when Chromium is not installed or does not start.
+    public static func launch() async throws -> HeadlessChromium {
+        guard let executable else { throw BrowserError("chromium is not installed (apt-get install chromium)") }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        // --no-sandbox: Chromium's sandbox refuses to run as root, as tests here do.
+        // --no-sandbox: Chromium's sandbox refuses to run as root, as CI machines often do.
         process.arguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=1280,900",
@@ -48,7 +58,7 @@ final class Chromium {
                 }
             }
             let devTools = try await WebSocketConnection.connect(to: URL(string: "ws://127.0.0.1:\(lines[0])\(lines[1])")!)
-            let browser = Chromium(process: process, profile: profile, devTools: devTools)
+            let browser = HeadlessChromium(process: process, profile: profile, devTools: devTools)
             let target = try await browser.call("Target.createTarget", ["url": "about:blank"], inPage: false)
             let attached = try await browser.call("Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true], inPage: false)
             browser.session = attached["sessionId"] as? String ?? ""
@@ -59,9 +69,9 @@ final class Chromium {
         }
     }
 
-    /// Sends a DevTools command and returns its result.
+    /// Sends a DevTools command (a method of the Chrome DevTools Protocol) and returns its result.
     @discardableResult
-    func call(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true) async throws -> [String: Any] {
+    public func call(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true) async throws -> [String: Any] {
         nextID += 1
         let id = nextID
         var message: [String: Any] = ["id": id, "method": method, "params": parameters]
@@ -79,15 +89,16 @@ final class Chromium {
         return object["result"] as? [String: Any] ?? [:]
     }
 
-    /// Evaluates JavaScript in the page and returns its value (strings, numbers, booleans).
-    func evaluate(_ expression: String) async throws -> Any? {
-        let result = try await call("Runtime.evaluate", ["expression": expression, "returnByValue": true])
+    /// Evaluates JavaScript in the page and returns its value (strings, numbers, booleans);
+    /// with `awaitingPromise`, waits for the promise the expression gives and returns its value.
+    public func evaluate(_ expression: String, awaitingPromise: Bool = false) async throws -> Any? {
+        let result = try await call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": awaitingPromise])
         if let exception = result["exceptionDetails"] { throw BrowserError("the page threw: \(exception)") }
         return (result["result"] as? [String: Any])?["value"]
     }
 
     /// Evaluates `expression` every 50 ms until it is true, within `seconds`.
-    func wait(for expression: String, within seconds: Double = 20) async throws {
+    public func wait(for expression: String, within seconds: Double = 20) async throws {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while try await evaluate(expression) as? Bool != true {
             guard ContinuousClock.now < deadline else { throw BrowserError("timed out waiting for \(expression)") }
@@ -96,19 +107,19 @@ final class Chromium {
     }
 
     /// Opens `url` in the page.
-    func navigate(to url: URL) async throws {
+    public func navigate(to url: URL) async throws {
         try await call("Page.navigate", ["url": url.absoluteString])
     }
 
     /// Clicks with the left button at a point in CSS pixels.
-    func click(x: Double, y: Double) async throws {
+    public func click(x: Double, y: Double) async throws {
         for type in ["mousePressed", "mouseReleased"] {
             try await call("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
         }
     }
 
     /// A PNG screenshot of a rectangle of the page, in CSS pixels.
-    func screenshot(x: Double, y: Double, width: Double, height: Double) async throws -> [UInt8] {
+    public func screenshot(x: Double, y: Double, width: Double, height: Double) async throws -> [UInt8] {
         let result = try await call("Page.captureScreenshot", [
             "format": "png", "clip": ["x": x, "y": y, "width": width, "height": height, "scale": 1],
         ])
@@ -118,8 +129,8 @@ final class Chromium {
         return Array(data)
     }
 
-    /// Ends the browser (the process this test started) and removes its profile.
-    func quit() async {
+    /// Ends the browser (the process ``launch()`` started) and removes its profile.
+    public func quit() async {
         await devTools.close()
         process.terminate()
         process.waitUntilExit()
@@ -128,7 +139,10 @@ final class Chromium {
 }
 
 /// Something the browser did not do.
-struct BrowserError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct BrowserError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
 }
