@@ -67,7 +67,8 @@ public final class PreviewServer {
     public func start(port: UInt16 = 0) async throws -> URL {
         if let url { return url }
         let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: port), logger: ServerLogger(log: log),
+            address: try .inet(ip4: "127.0.0.1", port: port), pool: NoDelaySocketPool(base: HTTPServer.defaultPool()),
+            logger: ServerLogger(log: log),
             handler: PreviewHTTPHandler(
                 socket: PreviewSocketHandler(
                     session: session, maximumMessageSize: configuration.maximumMessageSize,

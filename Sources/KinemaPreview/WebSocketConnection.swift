@@ -79,6 +79,7 @@ public actor WebSocketConnection {
         let poolTask = Task { try await pool.run() }
         do {
             let socket = try await AsyncSocket.connected(to: address, pool: pool, timeout: timeout)
+            socket.socket.disableNagle()
             return WebSocketConnection(socket: socket, poolTask: poolTask, maximumMessageSize: maximumMessageSize)
         } catch {
             poolTask.cancel()
