@@ -58,18 +58,18 @@ extension Canvas {
             for row in 0..<region.height {
                 let source = UnsafeRawPointer(data + (region.y + row) * stride).assumingMemoryBound(to: UInt32.self) + region.x
                 let target = output.baseAddress! + row * region.width
-                for x in 0..<region.width {
-                    let word = source[x]
-                    let alpha = word >> 24
-                    guard alpha != 0xFF, alpha != 0 else {
-                        target[x] = word
-                        continue
-                    }
-                    func component(_ shift: UInt32) -> UInt32 { min(((word >> shift & 0xFF) * 255 + alpha / 2) / alpha, 255) << shift }
-                    target[x] = alpha << 24 | component(16) | component(8) | component(0)
-                }
+                for x in 0..<region.width { target[x] = Self.straight(source[x]) }
             }
         }
         return pixels
+    }
+
+    /// A premultiplied ARGB32 word with its colour divided by its alpha, rounded.
+    @inline(__always)
+    static func straight(_ word: UInt32) -> UInt32 {
+        let alpha = word >> 24
+        guard alpha != 0xFF, alpha != 0 else { return word }
+        func component(_ shift: UInt32) -> UInt32 { min(((word >> shift & 0xFF) * 255 + alpha / 2) / alpha, 255) << shift }
+        return alpha << 24 | component(16) | component(8) | component(0)
     }
 }

@@ -19,18 +19,11 @@ extension Canvas {
                 var offset = y * width * 4
                 for x in 0..<width {
                     // ARGB32 is a native-endian 32-bit word with premultiplied alpha.
-                    let word = row[x]
-                    let alpha = word >> 24
-                    var red = (word >> 16) & 0xFF, green = (word >> 8) & 0xFF, blue = word & 0xFF
-                    if alpha != 0xFF, alpha != 0 {
-                        red = min((red * 255 + alpha / 2) / alpha, 255)
-                        green = min((green * 255 + alpha / 2) / alpha, 255)
-                        blue = min((blue * 255 + alpha / 2) / alpha, 255)
-                    }
-                    output[offset] = UInt8(red)
-                    output[offset + 1] = UInt8(green)
-                    output[offset + 2] = UInt8(blue)
-                    output[offset + 3] = UInt8(alpha)
+                    let word = Self.straight(row[x])
+                    output[offset] = UInt8(truncatingIfNeeded: word >> 16)
+                    output[offset + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                    output[offset + 2] = UInt8(truncatingIfNeeded: word)
+                    output[offset + 3] = UInt8(truncatingIfNeeded: word >> 24)
                     offset += 4
                 }
             }

@@ -110,15 +110,7 @@ extension DisplayListRenderer {
     private static func makeOpaque(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int) {
         for y in 0..<height {
             let row = pixels + y * rowLength
-            for x in 0..<width {
-                let alpha = row[x] >> 24
-                guard alpha > 0 else {
-                    row[x] = 0xFF00_0000
-                    continue
-                }
-                func component(_ shift: UInt32) -> UInt32 { min((row[x] >> shift & 0xFF) * 255 / alpha, 255) << shift }
-                row[x] = 0xFF00_0000 | component(16) | component(8) | component(0)
-            }
+            for x in 0..<width { row[x] = Canvas.straight(row[x]) | 0xFF00_0000 }
         }
     }
 }
