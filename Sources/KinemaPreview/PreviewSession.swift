@@ -55,16 +55,16 @@ final class PreviewSession {
         do {
             return try Canvas(size: host.size, scale: scale)
         } catch {
-            log("cannot show the app at \(scale)× : \(error)")
+            log("cannot show the app at \(scale)×: \(error)")
             return nil
         }
     }
 
     /// Draws the picture again at the current scale, if it changed, and sends every page the
-    /// new size and the whole picture.
+    /// new size and the whole picture; keeps the old scale if the new one makes no canvas.
     private func rescaleIfNeeded() {
-        guard let canvas, canvas.scale != scale else { return }
-        self.canvas = makeCanvas()
+        guard let canvas, canvas.scale != scale, let rescaled = makeCanvas() else { return }
+        self.canvas = rescaled
         shownList = nil
         guard let list = historyIndex.flatMap({ history[$0]?.list }) ?? current?.list else { return }
         let patch = show(list)
