@@ -116,10 +116,10 @@ const $ = (id) => document.getElementById(id);
 const colors = ["#ff9f43", "#54a0ff", "#2ecc71", "#e056fd", "#feca57", "#48dbfb"];
 // Everything the page knows, readable from outside (tests read it over the DevTools protocol).
 // tapLatencies: milliseconds from each click to the first frame drawn after it (the newest 100);
-// fps: frames drawn in the last second.
+// drawnAt: when each frame of the last second was drawn (performance.now()); fps: how many.
 const kinema = window.kinema = { connected: false, size: null, state: null, frames: 0, selected: null,
-  samples: new Map(), seen: new Map(), errors: [], tapLatencies: [], fps: 0 };
-let clickedAt = null, drawnAt = [];
+  samples: new Map(), seen: new Map(), errors: [], tapLatencies: [], drawnAt: [], fps: 0 };
+let clickedAt = null;
 let socket = null, retryDelay = 500, scrubbing = false, drawing = Promise.resolve();
 
 function connect() {
@@ -175,7 +175,7 @@ function show(buffer) {
 // picture (it is measured at the first frame drawn after the click).
 function frameDrawn() {
   const now = performance.now();
-  drawnAt.push(now);
+  kinema.drawnAt.push(now);
   if (clickedAt !== null) {
     kinema.tapLatencies.push(now - clickedAt);
     if (kinema.tapLatencies.length > 100) kinema.tapLatencies.shift();
@@ -186,8 +186,8 @@ function frameDrawn() {
 
 function showMeter() {
   const now = performance.now();
-  while (drawnAt.length && drawnAt[0] < now - 1000) drawnAt.shift();
-  kinema.fps = drawnAt.length;
+  while (kinema.drawnAt.length && kinema.drawnAt[0] < now - 1000) kinema.drawnAt.shift();
+  kinema.fps = kinema.drawnAt.length;
   const last = kinema.tapLatencies[kinema.tapLatencies.length - 1];
   $("meter").textContent = `${kinema.fps} fps` + (last === undefined ? "" : ` · tap → frame ${last.toFixed(0)} ms`);
 }
