@@ -16,9 +16,6 @@ final class DecodedImage {
         for level in levels { cairo_surface_destroy(level) }
     }
 
-    /// The full-size pixel width and height.
-    var pixelSize: (width: Int, height: Int) { Self.size(of: levels[0]) }
-
     /// The smallest copy at least `width`×`height` pixels (the full image when drawn larger).
     func surface(forWidth width: Double, height: Double) -> OpaquePointer {
         var index = 0
