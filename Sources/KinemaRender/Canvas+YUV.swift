@@ -18,25 +18,37 @@ extension Canvas {
         let (lastX, lastY) = (pixelWidth - 1, pixelHeight - 1)
         buffer.withUnsafeMutableBufferPointer { planes in
             let luma = planes.baseAddress!, blue = luma + lumaCount, red = blue + chromaCount
+            // Premultiplied pixels are the frame flattened onto black, as they are.
+            func row(_ y: Int) -> UnsafePointer<UInt32> {
+                UnsafeRawPointer(data + min(y, lastY) * stride).assumingMemoryBound(to: UInt32.self)
+            }
             for pairY in 0..<(height / 2) {
-                // Premultiplied pixels are the frame flattened onto black, as they are.
-                let rows = (0..<2).map { UnsafeRawPointer(data + min(2 * pairY + $0, lastY) * stride).assumingMemoryBound(to: UInt32.self) }
+                let (top, bottom) = (row(2 * pairY), row(2 * pairY + 1))
+                let lumaTop = luma + 2 * pairY * width, lumaBottom = lumaTop + width
+                let chroma = pairY * (width / 2)
                 for pairX in 0..<(width / 2) {
-                    var (sumR, sumG, sumB) = (0, 0, 0)
-                    for dy in 0..<2 {
-                        for dx in 0..<2 {
-                            let word = rows[dy][min(2 * pairX + dx, lastX)]
-                            let (r, g, b) = (Int(word >> 16 & 0xFF), Int(word >> 8 & 0xFF), Int(word & 0xFF))
-                            luma[(2 * pairY + dy) * width + 2 * pairX + dx] = UInt8(16 + (66 * r + 129 * g + 25 * b + 128) >> 8)
-                            (sumR, sumG, sumB) = (sumR + r, sumG + g, sumB + b)
-                        }
-                    }
+                    let (left, right) = (2 * pairX, min(2 * pairX + 1, lastX))
+                    let pixels = (top[left], top[right], bottom[left], bottom[right])
+                    lumaTop[left] = Self.luma(pixels.0)
+                    lumaTop[left + 1] = Self.luma(pixels.1)
+                    lumaBottom[left] = Self.luma(pixels.2)
+                    lumaBottom[left + 1] = Self.luma(pixels.3)
                     // The four pixels' mean colour, with the division by four folded into the shift.
-                    let chroma = pairY * (width / 2) + pairX
-                    blue[chroma] = UInt8(128 + (-38 * sumR - 74 * sumG + 112 * sumB + 512) >> 10)
-                    red[chroma] = UInt8(128 + (112 * sumR - 94 * sumG - 18 * sumB + 512) >> 10)
+                    let sumR = Self.red(pixels.0) + Self.red(pixels.1) + Self.red(pixels.2) + Self.red(pixels.3)
+                    let sumG = Self.green(pixels.0) + Self.green(pixels.1) + Self.green(pixels.2) + Self.green(pixels.3)
+                    let sumB = Self.blue(pixels.0) + Self.blue(pixels.1) + Self.blue(pixels.2) + Self.blue(pixels.3)
+                    blue[chroma + pairX] = UInt8(truncatingIfNeeded: 128 + (-38 * sumR - 74 * sumG + 112 * sumB + 512) >> 10)
+                    red[chroma + pairX] = UInt8(truncatingIfNeeded: 128 + (112 * sumR - 94 * sumG - 18 * sumB + 512) >> 10)
                 }
             }
         }
+    }
+
+    @inline(__always) private static func red(_ pixel: UInt32) -> Int { Int(pixel >> 16 & 0xFF) }
+    @inline(__always) private static func green(_ pixel: UInt32) -> Int { Int(pixel >> 8 & 0xFF) }
+    @inline(__always) private static func blue(_ pixel: UInt32) -> Int { Int(pixel & 0xFF) }
+
+    @inline(__always) private static func luma(_ pixel: UInt32) -> UInt8 {
+        UInt8(truncatingIfNeeded: 16 + (66 * red(pixel) + 129 * green(pixel) + 25 * blue(pixel) + 128) >> 8)
     }
 }
