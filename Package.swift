@@ -88,7 +88,7 @@ let package = Package(
         ),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
-        .testTarget(name: "KinemaExamplesTests", dependencies: ["KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema"]),
+        .testTarget(name: "KinemaExamplesTests", dependencies: ["KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema", "KinemaRender"]),
         .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),
         .testTarget(
             name: "KinemaPreviewTests",

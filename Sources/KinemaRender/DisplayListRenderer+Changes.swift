@@ -28,7 +28,8 @@ extension DisplayListRenderer {
         if let previous {
             guard let changed = changedBounds(from: previous, to: list) else { return nil }
             // One more pixel each way: anti-aliasing may reach into the next pixel.
-            guard let pixels = PixelRegion(enclosing: changed, scale: canvas.scale, outset: 1)?.intersection(whole) else {
+            guard let pixels = PixelRegion(enclosing: wholeText(around: changed, in: list), scale: canvas.scale, outset: 1)?
+                .intersection(whole) else {
                 return nil
             }
             region = pixels
@@ -41,6 +42,47 @@ extension DisplayListRenderer {
             draw(list, in: canvas)
         }
         return region
+    }
+
+    /// `area` grown until it cuts no text of `list`: Cairo places a run of glyphs cut by the
+    /// clip a pixel apart from the same run drawn whole, so a cut run would not match the
+    /// pixels around it.
+    private func wholeText(around area: CGRect, in list: DisplayList) -> CGRect {
+        var texts: [CGRect] = []
+        collectTextBounds(in: EntryGroup(list), transform: .identity, into: &texts)
+        var area = area
+        var grown = true
+        while grown {
+            grown = false
+            for text in texts where text.intersects(area) && !area.contains(text) {
+                area = area.union(text)
+                grown = true
+            }
+        }
+        return area
+    }
+
+    private func collectTextBounds(in group: EntryGroup, transform: CGAffineTransform, into bounds: inout [CGRect]) {
+        group.forEach { element in
+            switch element {
+            case .item(.text(let text)):
+                // The laid-out frame, grown by half the font's size for ink that overhangs it:
+                // generous enough, and no layout to compute.
+                let reach = text.font.size.isFinite ? abs(text.font.size) / 2 : 0
+                let rect = text.frame.insetBy(dx: -reach, dy: -reach).applying(transform)
+                if rect.isDrawable, !rect.isNull { bounds.append(rect) }
+            case .item(.effect(.transform(let inner), let list)):
+                collectTextBounds(in: EntryGroup(list), transform: inner.concatenating(transform), into: &bounds)
+            case .item(.effect(_, let list)):
+                collectTextBounds(in: EntryGroup(list), transform: transform, into: &bounds)
+            case .effect(.transform(let inner), let inside):
+                collectTextBounds(in: inside, transform: inner.concatenating(transform), into: &bounds)
+            case .effect(_, let inside):
+                collectTextBounds(in: inside, transform: transform, into: &bounds)
+            case .item:
+                break
+            }
+        }
     }
 
     private func changedBounds(from old: EntryGroup, to new: EntryGroup, transform: CGAffineTransform) -> CGRect? {
