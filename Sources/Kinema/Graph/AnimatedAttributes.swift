@@ -41,9 +41,11 @@ final class AnimatedAttributes<Parameters: Animatable> {
 
     var presentedFrame: CGRect { frame.presented }
 
-    /// Appends the running attributes, as those of `node` named after `name`.
-    func inspect(on node: ViewNode, name: String, into list: inout [AnimatingAttribute]) {
-        if let parameters, let attribute = node.inspect(parameters.animator, property: "\(name).style", index: 0) {
+    /// Appends the running attributes, as those of `node` named after `name`; the parameters
+    /// are `parameterProperty`, by default `name.style`.
+    func inspect(on node: ViewNode, name: String, parameterProperty: String? = nil, into list: inout [AnimatingAttribute]) {
+        if let parameters,
+           let attribute = node.inspect(parameters.animator, property: parameterProperty ?? "\(name).style", index: 0) {
             list.append(attribute)
         }
         if let attribute = node.inspect(frame.animator, property: "\(name).frame", index: 1) { list.append(attribute) }

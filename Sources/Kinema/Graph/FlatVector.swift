@@ -1,18 +1,18 @@
 import Foundation
 
-/// Up to eight numbers animated together: the animatable data of Kinema's own effects,
+/// Up to four numbers animated together: the animatable data of Kinema's own effects,
 /// flattened, so that their per-frame animation runs as concrete code rather than through
 /// generic data types (which costs run-time type look-ups every frame).
 struct FlatVector: VectorArithmetic {
-    var storage: SIMD8<Double>
+    var storage: SIMD4<Double>
 
-    init(_ storage: SIMD8<Double> = .zero) {
+    init(_ storage: SIMD4<Double> = .zero) {
         self.storage = storage
     }
 
     init(_ values: Double...) {
-        var storage = SIMD8<Double>.zero
-        for (index, value) in values.prefix(8).enumerated() { storage[index] = value }
+        var storage = SIMD4<Double>.zero
+        for (index, value) in values.prefix(4).enumerated() { storage[index] = value }
         self.storage = storage
     }
 

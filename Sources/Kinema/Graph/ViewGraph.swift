@@ -246,7 +246,7 @@ final class ViewGraph {
 
     private func forgetAnimationSources(of node: ViewNode) {
         guard !animationSources.isEmpty else { return }
-        for index in 0..<AttributeKey.indicesPerNode {
+        for index in 0..<node.animatedAttributeCount {
             animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = nil
         }
     }
@@ -292,9 +292,8 @@ final class ViewGraph {
     }
 }
 
-/// One animated attribute of a node: index 0 is its parameters (or data), 1 its frame.
+/// One animated attribute of a node (see ``ViewNode/animatedAttributeCount``).
 private struct AttributeKey: Hashable {
-    static let indicesPerNode = 2
     let node: ObjectIdentifier
     let index: Int
 }

@@ -175,6 +175,10 @@ class ViewNode {
 
     // MARK: Inspection
 
+    /// How many animated attributes the node numbers for inspectors (index 0 is its parameters
+    /// or data, 1 its frame).
+    var animatedAttributeCount: Int { 2 }
+
     /// Appends the attributes of this node that are animating now (see ``inspect(_:property:index:count:)``).
     func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {}
 
