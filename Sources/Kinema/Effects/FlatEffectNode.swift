@@ -150,10 +150,11 @@ final class FlatEffectNode: ContentNode {
     }
 
     override func tick(to time: TimeInterval) -> Bool {
-        frame.pointee.animator.update(to: time)
+        let shared = graph.springMotions
+        frame.pointee.animator.update(to: time, sharing: &shared.pointee)
         var running = frame.pointee.animator.isAnimating
         for index in 0..<count {
-            slots[index].data.update(to: time)
+            slots[index].data.update(to: time, sharing: &shared.pointee)
             running = running || slots[index].data.isAnimating
         }
         return running

@@ -35,6 +35,19 @@ public struct Animation: Hashable, Sendable {
         }
     }
 
+    /// ``animate(value:time:context:)``, with springs reusing the motion `shared` holds when it fits.
+    @inlinable
+    package func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringMotionCache
+    ) -> V? {
+        let time = time.isNaN ? 0 : time
+        switch builtIn {
+        case .spring(let spring, _): return spring.animate(value: value, time: time, context: &context, sharing: &shared)
+        case .curve(let curve): return curve.animate(value: value, time: time, context: &context)
+        case .custom(let base): return base.animate(value: value, time: time, context: &context)
+        }
+    }
+
     /// The rate of change of the animated value at `time`, or nil if the animation does not say.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         base.velocity(value: value, time: time.isNaN ? 0 : time, context: context)

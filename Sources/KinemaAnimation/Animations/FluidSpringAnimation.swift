@@ -39,19 +39,30 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     @inlinable
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        var shared = SpringMotionCache()
+        return animate(value: value, time: time, context: &context, sharing: &shared)
+    }
+
+    /// ``animate(value:time:context:)``, reusing the motion `shared` holds when it fits.
+    @inlinable
+    func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringMotionCache
+    ) -> V? {
         let t = TimeParameter.time(time)
         guard t <= Self.maximumTime else { return nil }
-        if context.state.fluidSpring == nil {
+        if case .none = context.state.fluidSpring {
             context.state.fluidSpring = FluidSpringState(spring: self, position: .zero, velocity: .zero, blendingFrom: nil)
         }
         if t >= response { context.isLogicallyComplete = true }
         // In place: a copy of the state, several words wide, would cost more than the rest.
-        return Self.animate(value: value, time: t, state: &context.state.fluidSpring!)
+        return Self.animate(value: value, time: t, state: &context.state.fluidSpring!, sharing: &shared)
     }
 
     @inlinable
-    static func animate<V: VectorArithmetic>(value: V, time t: TimeInterval, state: inout FluidSpringState<V>) -> V? {
-        let motion = state.motion(at: t)
+    static func animate<V: VectorArithmetic>(
+        value: V, time t: TimeInterval, state: inout FluidSpringState<V>, sharing shared: inout SpringMotionCache
+    ) -> V? {
+        let motion = state.motion(at: t, shared: &shared)
         let startOffset = state.startPosition - value
         let offset = startOffset.scaled(by: motion.offsetFromOffset) + state.startVelocity.scaled(by: motion.offsetFromVelocity)
 

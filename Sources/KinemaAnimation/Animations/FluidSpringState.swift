@@ -55,15 +55,45 @@ struct FluidSpringState<V: VectorArithmetic> {
 
     /// The motion at time `t`; between integrator steps, the cubic through both steps' offsets
     /// and velocities, so that sampled motion has no kinks at any frame rate.
+    ///
+    /// Springs that do not blend and have the same coefficients have the same motion at the same
+    /// time since their start, whatever their values: `shared` holds the last one computed, so
+    /// that the springs started together integrate once per frame rather than once each.
+    @inlinable
+    mutating func motion(at t: TimeInterval, shared: inout SpringMotionCache) -> SpringMotion {
+        if blend == nil, shared.matches(stiffness: fixedCoefficients.stiffness, drag: fixedDrag, time: t) {
+            (step, motion) = (shared.step, shared.stepMotion)
+            return shared.motion
+        }
+        let result = motion(atStep: Self.stepPosition(at: t))
+        if blend == nil {
+            shared = SpringMotionCache(stiffness: fixedCoefficients.stiffness, drag: fixedDrag, time: t,
+                                       step: step, stepMotion: motion, motion: result)
+        }
+        return result
+    }
+
+    /// The motion at time `t`, computed by this spring alone.
     @inlinable
     mutating func motion(at t: TimeInterval) -> SpringMotion {
-        let dt = 1 / Self.stepsPerSecond
+        motion(atStep: Self.stepPosition(at: t))
+    }
+
+    /// The integrator's position at `t`, in steps.
+    @inlinable
+    static func stepPosition(at t: TimeInterval) -> Double {
         // Frames at 60, 100 or 300 Hz fall on whole steps, but rounding puts `position` a hair
         // either side of them; snapping within a millionth of a step (3 ns) keeps those frames
         // on whole steps, with no extra step and no interpolation.
-        let exact = t * Self.stepsPerSecond
+        let exact = t * stepsPerSecond
         let nearest = exact.rounded()
-        let position = abs(exact - nearest) < 1e-6 ? nearest : exact
+        return abs(exact - nearest) < 1e-6 ? nearest : exact
+    }
+
+    /// The motion at `position` steps from the start.
+    @inlinable
+    mutating func motion(atStep position: Double) -> SpringMotion {
+        let dt = 1 / Self.stepsPerSecond
         let target = Int(position)
         if target < step {
             step = 0
@@ -104,6 +134,41 @@ struct FluidSpringState<V: VectorArithmetic> {
         let angular = 2 * .pi / response
         let stiffness = min(angular * angular, FluidSpringAnimation.maximumStiffness)
         return (stiffness, 2 * stiffness.squareRoot() * dampingFraction)
+    }
+}
+
+/// The motion a spring's integrator computed last, for springs of the same coefficients at the
+/// same time since their start: their motion is the same, since the integrator's steps are the
+/// same from the same start (identity), so reusing it gives every one of them the same numbers
+/// as integrating alone.
+///
+/// Keep one for a pass over many animators (``Animator/update(to:sharing:)``); a new one
+/// matches nothing.
+@usableFromInline
+package struct SpringMotionCache {
+    @usableFromInline var stiffness: Double
+    @usableFromInline var drag: Double
+    @usableFromInline var time: TimeInterval
+    @usableFromInline var step: Int
+    /// The motion at `step`, where the integrator stopped, and the motion at `time`.
+    @usableFromInline var stepMotion: SpringMotion
+    @usableFromInline var motion: SpringMotion
+
+    /// A cache that matches nothing (NaN is equal to nothing).
+    @usableFromInline
+    package init() {
+        self.init(stiffness: .nan, drag: .nan, time: .nan, step: 0, stepMotion: .identity, motion: .identity)
+    }
+
+    @usableFromInline
+    init(stiffness: Double, drag: Double, time: TimeInterval, step: Int, stepMotion: SpringMotion, motion: SpringMotion) {
+        (self.stiffness, self.drag, self.time, self.step) = (stiffness, drag, time, step)
+        (self.stepMotion, self.motion) = (stepMotion, motion)
+    }
+
+    @inlinable
+    func matches(stiffness: Double, drag: Double, time: TimeInterval) -> Bool {
+        self.time == time && self.stiffness == stiffness && self.drag == drag
     }
 }
 

@@ -88,9 +88,18 @@ public struct Animator<Value: VectorArithmetic> {
     /// that finished, and releases the completions they met.
     @inlinable
     public mutating func update(to time: TimeInterval) {
+        var shared = SpringMotionCache()
+        update(to: time, sharing: &shared)
+    }
+
+    /// ``update(to:)``, for one of many animators updated to the same time: springs reuse the
+    /// motion `shared` holds when it fits (those started together with the same spring all do),
+    /// and leave theirs there for the next.
+    @inlinable
+    package mutating func update(to time: TimeInterval, sharing shared: inout SpringMotionCache) {
         guard !time.isNaN else { return }
         var sum = modelValue
-        runs.sample(at: time, into: &sum)
+        runs.sample(at: time, into: &sum, sharing: &shared)
         presented = sum  // With nothing running, the model value: what it already was.
     }
 
@@ -135,10 +144,10 @@ extension Animator {
         /// Adds each run's offset at `time` to `sum`, oldest first, and removes the runs that
         /// have finished, releasing their completions.
         @inlinable
-        mutating func sample(at time: TimeInterval, into sum: inout Value) {
+        mutating func sample(at time: TimeInterval, into sum: inout Value, sharing shared: inout SpringMotionCache) {
             var index = 0
             while index < runs.count {
-                switch runs[index].sample(at: time) {
+                switch runs[index].sample(at: time, sharing: &shared) {
                 case .offset(let offset):
                     sum += offset
                     index += 1
@@ -191,8 +200,10 @@ extension Animator {
         /// How far the presented value is from the model value because of this animation, or
         /// that it has finished.
         @inlinable
-        mutating func sample(at time: TimeInterval) -> Sample {
-            guard let progress = animation.animate(value: delta, time: time - start, context: &context) else { return .finished }
+        mutating func sample(at time: TimeInterval, sharing shared: inout SpringMotionCache) -> Sample {
+            guard let progress = animation.animate(value: delta, time: time - start, context: &context, sharing: &shared) else {
+                return .finished
+            }
             if context.isLogicallyComplete { completions.releaseLogicallyComplete() }
             return .offset(progress - delta)
         }
