@@ -19,7 +19,7 @@ struct EffectRunTests {
         var body: some View {
             if separated {
                 Rectangle()
-                    .frame(width: 20, height: 20)
+                    .frame(width: model.isOn ? 30 : 20, height: 20)
                     .scaleEffect(model.isOn ? 2 : 1, anchor: .topLeading)
                     .accessibilityIdentifier("tile")
                     .rotationEffect(.degrees(model.isOn ? 30 : 0))
@@ -31,7 +31,7 @@ struct EffectRunTests {
                     .onTapGesture {}
             } else {
                 Rectangle()
-                    .frame(width: 20, height: 20)
+                    .frame(width: model.isOn ? 30 : 20, height: 20)
                     .scaleEffect(model.isOn ? 2 : 1, anchor: .topLeading)
                     .rotationEffect(.degrees(model.isOn ? 30 : 0))
                     .opacity(model.isOn ? 0.5 : 1)
@@ -46,8 +46,7 @@ struct EffectRunTests {
         let (runModel, separateModel) = (Model(), Model())
         let run = HeadlessHost(Tile(model: runModel, separated: false), size: CGSize(width: 300, height: 100))
         let separate = HeadlessHost(Tile(model: separateModel, separated: true), size: CGSize(width: 300, height: 100))
-        withAnimation(.bouncy) { runModel.isOn = true }
-        withAnimation(.bouncy) { separateModel.isOn = true }
+        for model in [runModel, separateModel] { withAnimation(.bouncy) { model.isOn = true } }
         for _ in 0..<30 {
             run.advance(by: 1.0 / 60)
             separate.advance(by: 1.0 / 60)
@@ -59,9 +58,14 @@ struct EffectRunTests {
             let (runAttributes, separateAttributes) = (run.animatingAttributes, separate.animatingAttributes)
             #expect(runAttributes.map(\.property) == separateAttributes.map(\.property))
             #expect(runAttributes.map(\.presented) == separateAttributes.map(\.presented))
+            #expect(runAttributes.map(\.source) == separateAttributes.map(\.source))
+            #expect(runAttributes.allSatisfy { $0.source?.function == "withAnimation" })
             #expect(Set(runAttributes.map(\.id)).count == runAttributes.count)
         }
-        #expect(run.animatingAttributes.map(\.property) == ["offset", "opacity", "rotationEffect", "scaleEffect"])
+        #expect(run.animatingAttributes.map(\.property) == [
+            "offset", "offset.frame", "opacity", "opacity.frame", "rotationEffect", "rotationEffect.frame",
+            "scaleEffect", "scaleEffect.frame", "Rectangle.frame",
+        ])
     }
 
     @Test func tapsHitThroughEveryEffectOfARun() throws {

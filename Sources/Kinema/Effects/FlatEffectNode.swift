@@ -28,6 +28,8 @@ final class FlatEffectNode: ContentNode {
 
     private struct FrameState {
         var animator = Animator(value: FlatVector())
+        /// Where the frame's running animation came from (see ``setAnimationSource(_:index:)``).
+        var source: Int32 = -1
         var hasFrame = false
         /// Whether the effects have their first data.
         var hasData = false
@@ -36,6 +38,8 @@ final class FlatEffectNode: ContentNode {
     private struct Slot {
         var data: Animator<FlatVector>
         var kind: FlatEffectKind
+        /// Where the data's running animation came from, or -1.
+        var source: Int32 = -1
     }
 
     /// A node for `view`, a modified view whose modifier is a ``FlatEffect``: the node takes that
@@ -139,8 +143,7 @@ final class FlatEffectNode: ContentNode {
         let transaction = currentTransaction
         frame.pointee.animator.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
                                         at: graph.time, environment: environment)
-        // Each effect's frame is an attribute of its own for inspectors, as with a node per effect.
-        for index in 0..<count { graph.noteAnimationSource(of: self, index: 2 * index + 1, transaction: transaction) }
+        graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
         changed()
     }
 
@@ -170,7 +173,27 @@ final class FlatEffectNode: ContentNode {
         return super.hitTest(point)
     }
 
-    override var animatedAttributeCount: Int { 2 * count }
+    // Attribute 2i is effect i's data, and every odd one the frame they share: each effect's
+    // frame is an attribute of its own for inspectors, as with a node per effect. The node keeps
+    // their sources in its slots, where they cost no allocation.
+
+    override func setAnimationSource(_ number: Int32, index: Int) {
+        if index % 2 == 1 {
+            frame.pointee.source = number
+        } else if index / 2 < count {
+            slots[index / 2].source = number
+        }
+    }
+
+    override func animationSource(index: Int) -> Int32? {
+        let number = index % 2 == 1 ? frame.pointee.source : index / 2 < count ? slots[index / 2].source : -1
+        return number < 0 ? nil : number
+    }
+
+    override func forgetAnimationSources() {
+        frame.pointee.source = -1
+        for index in 0..<count { slots[index].source = -1 }
+    }
 
     override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
         for index in 0..<count {

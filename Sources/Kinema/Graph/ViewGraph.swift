@@ -247,16 +247,30 @@ final class ViewGraph {
             sourceNumbers[source] = Int32(distinctSources.count - 1)
             return Int32(distinctSources.count - 1)
         }()
-        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = number
+        node.setAnimationSource(number, index: index)
     }
 
     func animationSource(of node: ViewNode, index: Int) -> AnimationSource? {
-        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)].map { distinctSources[Int($0)] }
+        node.animationSource(index: index).map { distinctSources[Int($0)] }
     }
 
     private func forgetAnimationSources(of node: ViewNode) {
+        node.forgetAnimationSources()
+    }
+
+    /// The table of sources for nodes that keep none themselves (see
+    /// ``ViewNode/setAnimationSource(_:index:)``).
+    func storeAnimationSource(_ number: Int32, of node: ViewNode, index: Int) {
+        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = number
+    }
+
+    func storedAnimationSource(of node: ViewNode, index: Int) -> Int32? {
+        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)]
+    }
+
+    func forgetStoredAnimationSources(of node: ViewNode) {
         guard !animationSources.isEmpty else { return }
-        for index in 0..<node.animatedAttributeCount {
+        for index in 0..<AttributeKey.indicesPerNode {
             animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = nil
         }
     }
@@ -302,8 +316,9 @@ final class ViewGraph {
     }
 }
 
-/// One animated attribute of a node (see ``ViewNode/animatedAttributeCount``).
+/// One animated attribute of a node: index 0 is its parameters (or data), 1 its frame.
 private struct AttributeKey: Hashable {
+    static let indicesPerNode = 2
     let node: ObjectIdentifier
     let index: Int
 }

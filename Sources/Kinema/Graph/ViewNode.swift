@@ -175,9 +175,22 @@ class ViewNode {
 
     // MARK: Inspection
 
-    /// How many animated attributes the node numbers for inspectors (index 0 is its parameters
-    /// or data, 1 its frame).
-    var animatedAttributeCount: Int { 2 }
+    /// Notes that the running animation of attribute `index` (0 its parameters or data, 1 its
+    /// frame) came from the graph's source number `number`: in the graph's table, unless the
+    /// node keeps its own.
+    func setAnimationSource(_ number: Int32, index: Int) {
+        graph.storeAnimationSource(number, of: self, index: index)
+    }
+
+    /// The source number noted for attribute `index`, if any.
+    func animationSource(index: Int) -> Int32? {
+        graph.storedAnimationSource(of: self, index: index)
+    }
+
+    /// Forgets the sources noted for the node's attributes: their animations have ended.
+    func forgetAnimationSources() {
+        graph.forgetStoredAnimationSources(of: self)
+    }
 
     /// Appends the attributes of this node that are animating now (see ``inspect(_:property:index:count:)``).
     func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {}
