@@ -16,19 +16,28 @@ struct FlatVector: VectorArithmetic {
         self.storage = storage
     }
 
+    @inline(__always)
     subscript(index: Int) -> Double { storage[index] }
 
     static var zero: FlatVector { FlatVector() }
 
+    // Always inlined: the animator's code, specialized for this type in this module, otherwise
+    // calls each of these in every spring's every frame.
+    @inline(__always)
     static func + (lhs: FlatVector, rhs: FlatVector) -> FlatVector { FlatVector(lhs.storage + rhs.storage) }
 
+    @inline(__always)
     static func - (lhs: FlatVector, rhs: FlatVector) -> FlatVector { FlatVector(lhs.storage - rhs.storage) }
 
+    @inline(__always)
     static func += (lhs: inout FlatVector, rhs: FlatVector) { lhs.storage += rhs.storage }
 
+    @inline(__always)
     static func -= (lhs: inout FlatVector, rhs: FlatVector) { lhs.storage -= rhs.storage }
 
+    @inline(__always)
     mutating func scale(by rhs: Double) { storage *= rhs }
 
+    @inline(__always)
     var magnitudeSquared: Double { (storage * storage).sum() }
 }

@@ -27,7 +27,6 @@ final class ViewGraph {
     private var animatingNodes: [ViewNode] = []
     /// The previous frame's list, kept to reuse its storage: frames allocate nothing here.
     private var tickedNodes: [ViewNode] = []
-    private var animatingIDs = Set<ObjectIdentifier>()
     /// Where the running animations of attributes came from, for inspectors.
     /// (Each distinct source is stored once; attributes refer to it by number, since thousands
     /// of attributes usually share a handful of sources; there are at most as many as call sites.)
@@ -89,7 +88,8 @@ final class ViewGraph {
 
     func nodeRemoved(_ node: ViewNode) {
         displayIsStale = true
-        if animatingIDs.remove(ObjectIdentifier(node)) != nil {
+        if node.isTicking {
+            node.isTicking = false
             animatingNodes.removeAll { $0 === node }
             forgetAnimationSources(of: node)
         }
@@ -201,7 +201,8 @@ final class ViewGraph {
 
     /// Notes that `node` has a running animation, so frames tick it.
     func startAnimating(_ node: ViewNode) {
-        guard animatingIDs.insert(ObjectIdentifier(node)).inserted else { return }
+        guard !node.isTicking else { return }
+        node.isTicking = true
         animatingNodes.append(node)
     }
 
@@ -215,24 +216,33 @@ final class ViewGraph {
         }
         time = newTime
         guard !animatingNodes.isEmpty else { return }
-        // Tick last frame's list into a fresh one, so a node that starts animating during the
-        // ticks is appended to the new list rather than lost.
-        swap(&animatingNodes, &tickedNodes)
-        animatingNodes.removeAll(keepingCapacity: true)
-        // Each node's entry is patched right after its tick, into entries taken out of the
-        // display list for the loop: one access to the graph's storage, not one per node.
+        // The loop works on local arrays (the graph's are left empty meanwhile), so that it
+        // makes no exclusivity check per node. This frame's nodes are taken out of
+        // `animatingNodes`, where a node that starts animating during the ticks is appended;
+        // those still running go into last frame's storage.
+        var ticking: [ViewNode] = []
+        swap(&ticking, &animatingNodes)
+        var running: [ViewNode] = []
+        swap(&running, &tickedNodes)
+        running.removeAll(keepingCapacity: true)
+        // Each node's entry is patched right after its tick, into the display list's entries.
         var entries: [DisplayList.Entry] = []
         swap(&entries, &display.entries)
-        for node in tickedNodes {
+        var isStale = displayIsStale
+        for node in ticking {
             if node.tick(to: newTime) {
-                animatingNodes.append(node)
+                running.append(node)
             } else {
-                animatingIDs.remove(ObjectIdentifier(node))
+                node.isTicking = false
                 forgetAnimationSources(of: node)
             }
-            if !displayIsStale, !node.patchDisplay(&entries) { displayIsStale = true }
+            if !isStale, !node.patchDisplay(&entries) { isStale = true }
         }
         swap(&entries, &display.entries)
+        if isStale { displayIsStale = true }
+        running += animatingNodes
+        animatingNodes = running
+        tickedNodes = ticking
         if hasPendingUpdate { update() }
     }
 

@@ -113,6 +113,8 @@ class ViewNode {
     var displayIndex = -1
     /// Whether the node is queued to patch its entry.
     var needsDisplayPatch = false
+    /// Whether the graph ticks the node in frames (it is in the graph's list of animating nodes).
+    var isTicking = false
 
     /// Appends the entries of this subtree in painting order, noting where the node's own is.
     func appendDisplay(to builder: inout DisplayBuilder) {
