@@ -50,7 +50,7 @@ extension _ScaleEffect: FlatEffect {
     }
 
     static func flatEffect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
-        var effect = _ScaleEffect(scale: CGSize(width: 1, height: 1), anchor: .center)
+        var effect = _ScaleEffect(scale: CGSize(width: 1, height: 1), anchor: UnitPoint(x: 0, y: 0))
         effect.animatableData = AnimatablePair(AnimatablePair(data[0], data[1]), AnimatablePair(data[2], data[3]))
         // The scale about the anchor, in root coordinates, written out: this runs for every
         // scaled view in every frame.
@@ -70,7 +70,7 @@ extension _RotationEffect: FlatEffect {
     }
 
     static func flatEffect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect {
-        var effect = _RotationEffect(angle: .zero, anchor: .center)
+        var effect = _RotationEffect(angle: .zero, anchor: UnitPoint(x: 0, y: 0))
         effect.animatableData = AnimatablePair(data[0], AnimatablePair(data[1], data[2]))
         return globalTransform(effect.effectValue(size: frame.size).affine, in: frame)
     }
