@@ -153,10 +153,15 @@ final class FlatEffectNode: ContentNode {
     }
 
     override func tick(to time: TimeInterval) -> Bool {
+        // An animator with nothing running presents its model value already: updating it would
+        // only write the same value again (and dirty its memory) in every frame.
         let shared = graph.springMotions
-        frame.pointee.animator.update(to: time, sharing: &shared.pointee)
-        var running = frame.pointee.animator.isAnimating
-        for index in 0..<count {
+        var running = false
+        if frame.pointee.animator.isAnimating {
+            frame.pointee.animator.update(to: time, sharing: &shared.pointee)
+            running = frame.pointee.animator.isAnimating
+        }
+        for index in 0..<count where slots[index].data.isAnimating {
             slots[index].data.update(to: time, sharing: &shared.pointee)
             running = running || slots[index].data.isAnimating
         }
