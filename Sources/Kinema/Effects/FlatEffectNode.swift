@@ -126,7 +126,8 @@ final class FlatEffectNode: ContentNode {
         slots[index].kind = kind
         guard value != slots[index].data.modelValue || kindChanged else { return }
         slots[index].data.setValue(value, animation: context.transaction.effectiveAnimation,
-                                   completions: context.transaction.completions, at: graph.time, environment: context.environment)
+                                   completions: context.transaction.completions, at: graph.time, environment: context.environment,
+                                   sharing: &graph.springMotions.pointee)
         graph.noteAnimationSource(of: self, index: 2 * index, transaction: context.transaction)
         changed()
     }
@@ -142,7 +143,7 @@ final class FlatEffectNode: ContentNode {
         guard value != frame.pointee.animator.modelValue else { return }
         let transaction = currentTransaction
         frame.pointee.animator.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
-                                        at: graph.time, environment: environment)
+                                        at: graph.time, environment: environment, sharing: &graph.springMotions.pointee)
         graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
         changed()
     }

@@ -10,26 +10,33 @@ final class AnimatedAttributes<Parameters: Animatable> {
     private var frame = AnimatableAttribute(CGRect.zero)
     private var hasFrame = false
 
-    /// Sets new parameters; returns whether they changed.
-    func set(_ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
+    /// Sets new parameters; returns whether they changed. Springs that start share integrators
+    /// through `shared`.
+    func set(
+        _ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
+        sharing shared: inout SpringMotionCache
+    ) -> Bool {
         guard var attribute = parameters else {
             parameters = AnimatableAttribute(value)
             return true
         }
         guard !areEqual(attribute.model, value) else { return false }
-        attribute.set(value, transaction: transaction, time: time, environment: environment)
+        attribute.set(value, transaction: transaction, time: time, environment: environment, sharing: &shared)
         parameters = attribute
         return true
     }
 
     /// Sets a new frame; returns whether it changed. The first frame applies at once.
-    func setFrame(_ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
+    func setFrame(
+        _ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
+        sharing shared: inout SpringMotionCache
+    ) -> Bool {
         guard hasFrame else {
             (frame, hasFrame) = (AnimatableAttribute(value), true)
             return true
         }
         guard frame.model != value else { return false }
-        frame.set(value, transaction: transaction, time: time, environment: environment)
+        frame.set(value, transaction: transaction, time: time, environment: environment, sharing: &shared)
         return true
     }
 
@@ -69,7 +76,8 @@ protocol AnimatedAttributesNode: ViewNode {
 extension AnimatedAttributesNode {
     /// Sets new parameters, animated with `context`'s transaction.
     func setParameters(_ parameters: Parameters, context: UpdateContext) {
-        if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment) {
+        if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment,
+                          sharing: &graph.springMotions.pointee) {
             graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
             attributesChanged()
         }
@@ -78,7 +86,8 @@ extension AnimatedAttributesNode {
     /// Sets the node's new frame, animated with the transaction visible at the node.
     func setFrame(_ frame: CGRect) {
         let transaction = currentTransaction
-        if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment) {
+        if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment,
+                               sharing: &graph.springMotions.pointee) {
             graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
             attributesChanged()
         }

@@ -60,7 +60,18 @@ public struct Animator<Value: VectorArithmetic> {
         _ value: Value, animation: Animation?, completions: [AnimationCompletion],
         at time: TimeInterval, environment: EnvironmentValues
     ) {
-        update(to: time)
+        var shared = SpringMotionCache()
+        setValue(value, animation: animation, completions: completions, at: time, environment: environment, sharing: &shared)
+    }
+
+    /// ``setValue(_:animation:completions:at:environment:)``, for one of many animators set at
+    /// the same time: a spring that starts shares the integrator of those `shared` saw start
+    /// with the same spring at the same time (see ``update(to:sharing:)``).
+    package mutating func setValue(
+        _ value: Value, animation: Animation?, completions: [AnimationCompletion],
+        at time: TimeInterval, environment: EnvironmentValues, sharing shared: inout SpringMotionCache
+    ) {
+        update(to: time, sharing: &shared)
         let delta = value - modelValue
         guard delta != .zero else { return }
         modelValue = value
@@ -75,13 +86,15 @@ public struct Animator<Value: VectorArithmetic> {
         completions.forEach { run.wait($0) }
         if let last = runs.last {
             var context = last.context
-            if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &context) {
+            shared.start = time
+            if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &context,
+                                     sharing: &shared) {
                 run.takeOver(from: last, context: context)
                 runs.removeLast()
             }
         }
         runs.append(run)
-        update(to: time)
+        update(to: time, sharing: &shared)
     }
 
     /// Brings the presented value to `time`: samples every running animation, removes those
@@ -92,9 +105,9 @@ public struct Animator<Value: VectorArithmetic> {
         update(to: time, sharing: &shared)
     }
 
-    /// ``update(to:)``, for one of many animators updated to the same time: springs reuse the
-    /// motion `shared` holds when it fits (those started together with the same spring all do),
-    /// and leave theirs there for the next.
+    /// ``update(to:)``, for one of many animators updated to the same time: a spring that starts
+    /// shares the integrator of those `shared` saw start with the same spring at the same time,
+    /// so that the integrator steps once per frame for all of them.
     @inlinable
     package mutating func update(to time: TimeInterval, sharing shared: inout SpringMotionCache) {
         guard !time.isNaN else { return }
@@ -202,6 +215,7 @@ extension Animator {
         /// that it has finished.
         @inlinable
         mutating func sample(at time: TimeInterval, sharing shared: inout SpringMotionCache) -> Sample {
+            shared.start = start
             guard let progress = animation.animate(value: delta, time: time - start, context: &context, sharing: &shared) else {
                 return .finished
             }
