@@ -155,14 +155,18 @@ final class FlatEffectNode: ContentNode {
 
     override func tick(to time: TimeInterval) -> Bool {
         // An animator with nothing running presents its model value already: updating it would
-        // only write the same value again (and dirty its memory) in every frame.
+        // only write the same value again (and dirty its memory) in every frame. Which ones run
+        // is read for all of them first: each read is a load from the animator's runs, elsewhere
+        // in memory, and loads that do not wait for one another wait for memory together.
+        var animating: UInt64 = 0
+        for index in 0..<min(count, 64) where slots[index].data.isAnimating { animating |= 1 << index }
         let shared = graph.springMotions
         var running = false
         if frame.pointee.animator.isAnimating {
             frame.pointee.animator.update(to: time, sharing: &shared.pointee)
             running = frame.pointee.animator.isAnimating
         }
-        for index in 0..<count where slots[index].data.isAnimating {
+        for index in 0..<count where index >= 64 ? slots[index].data.isAnimating : animating & (1 << index) != 0 {
             slots[index].data.update(to: time, sharing: &shared.pointee)
             running = running || slots[index].data.isAnimating
         }
