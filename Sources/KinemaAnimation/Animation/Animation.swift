@@ -56,6 +56,7 @@ public struct Animation: Hashable, Sendable {
 
     /// ``shouldMerge(previous:value:time:context:)``, with a spring that takes over sharing the
     /// integrator of those `shared` saw start with it.
+    @usableFromInline
     package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>,
         sharing shared: inout SpringMotionCache

@@ -14,6 +14,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     public var isLogicallyComplete: Bool
 
     /// Creates a context with empty state.
+    @usableFromInline
     package init(environment: EnvironmentValues = EnvironmentValues()) {
         self.init(state: AnimationState(), isLogicallyComplete: false, environment: environment)
     }

@@ -17,18 +17,19 @@ import Foundation
 /// time that is not finite applies at once.
 public struct Animator<Value: VectorArithmetic> {
     /// The latest value set.
-    public private(set) var modelValue: Value
+    public var modelValue: Value { model }
     /// The value presented at the time of the latest update.
     public var presentedValue: Value { presented }
 
     // `update(to:)`, which runs every frame, is inlinable so that it specializes for `Value` in
     // the caller's module; what it touches is therefore `@usableFromInline` rather than private.
+    @usableFromInline var model: Value
     @usableFromInline var presented: Value
     @usableFromInline var runs = RunList()
 
     /// Creates an animator showing `value`, with nothing running.
     public init(value: Value) {
-        modelValue = value
+        model = value
         presented = value
     }
 
@@ -67,14 +68,18 @@ public struct Animator<Value: VectorArithmetic> {
     /// ``setValue(_:animation:completions:at:environment:)``, for one of many animators set at
     /// the same time: a spring that starts shares the integrator of those `shared` saw start
     /// with the same spring at the same time (see ``update(to:sharing:)``).
+    ///
+    /// Inlinable, like ``update(to:)``, so that it specializes for `Value` where the animator is
+    /// used rather than looking up generic type metadata at run time.
+    @inlinable
     package mutating func setValue(
         _ value: Value, animation: Animation?, completions: [AnimationCompletion],
         at time: TimeInterval, environment: EnvironmentValues, sharing shared: inout SpringMotionCache
     ) {
         update(to: time, sharing: &shared)
-        let delta = value - modelValue
+        let delta = value - model
         guard delta != .zero else { return }
-        modelValue = value
+        model = value
         // A change at a time that is not a number cannot be placed on the clock: it applies at once.
         guard let animation, time.isFinite else {
             runs.all.forEach { $0.remove() }
@@ -111,7 +116,7 @@ public struct Animator<Value: VectorArithmetic> {
     @inlinable
     package mutating func update(to time: TimeInterval, sharing shared: inout SpringMotionCache) {
         guard !time.isNaN else { return }
-        var sum = modelValue
+        var sum = model
         runs.sample(at: time, into: &sum, sharing: &shared)
         presented = sum  // With nothing running, the model value: what it already was.
     }
@@ -142,14 +147,16 @@ extension Animator {
         var isEmpty: Bool { runs.isEmpty }
 
         /// Every run, oldest first.
-        var all: [Run] { runs }
+        @usableFromInline var all: [Run] { runs }
 
-        var last: Run? { runs.last }
+        @usableFromInline var last: Run? { runs.last }
 
+        @usableFromInline
         mutating func append(_ run: Run) {
             runs.append(run)
         }
 
+        @usableFromInline
         mutating func removeLast() {
             runs.removeLast()
         }
@@ -192,6 +199,7 @@ extension Animator {
         @usableFromInline var completions = WaitingCompletions()
         @usableFromInline var context: AnimationContext<Value>
 
+        @usableFromInline
         init(animation: Animation, delta: Value, start: TimeInterval, environment: EnvironmentValues) {
             self.animation = animation
             self.delta = delta
@@ -199,12 +207,14 @@ extension Animator {
             context = AnimationContext(environment: environment)
         }
 
+        @usableFromInline
         mutating func wait(_ completion: AnimationCompletion) {
             completions.wait(completion)
         }
 
         /// Continues `previous`: the sum of both deltas, from the state `previous` left, with
         /// its completions still waiting.
+        @usableFromInline
         mutating func takeOver(from previous: Run, context: AnimationContext<Value>) {
             delta += previous.delta
             self.context = context
@@ -264,6 +274,7 @@ struct WaitingCompletions {
         return lists!
     }
 
+    @usableFromInline
     mutating func wait(_ completion: AnimationCompletion) {
         completion.retain()
         if completion.criteria == .removed {
@@ -273,6 +284,7 @@ struct WaitingCompletions {
         }
     }
 
+    @usableFromInline
     mutating func takeOver(_ previous: WaitingCompletions) {
         guard let previous = previous.lists else { return }
         let lists = uniqueLists()
