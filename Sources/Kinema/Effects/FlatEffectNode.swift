@@ -127,7 +127,7 @@ final class FlatEffectNode: ContentNode {
         guard value != slots[index].data.modelValue || kindChanged else { return }
         slots[index].data.setValue(value, animation: context.transaction.effectiveAnimation,
                                    completions: context.transaction.completions, at: graph.time, environment: context.environment,
-                                   sharing: &graph.springMotions.pointee)
+                                   sharing: &graph.springIntegrators.pointee)
         graph.noteAnimationSource(of: self, index: 2 * index, transaction: context.transaction)
         changed()
     }
@@ -143,7 +143,7 @@ final class FlatEffectNode: ContentNode {
         guard value != frame.pointee.animator.modelValue else { return }
         let transaction = currentTransaction
         frame.pointee.animator.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
-                                        at: graph.time, environment: environment, sharing: &graph.springMotions.pointee)
+                                        at: graph.time, environment: environment, sharing: &graph.springIntegrators.pointee)
         graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
         changed()
     }
@@ -160,7 +160,7 @@ final class FlatEffectNode: ContentNode {
         // in memory, and loads that do not wait for one another wait for memory together.
         var animating: UInt64 = 0
         for index in 0..<min(count, 64) where slots[index].data.isAnimating { animating |= 1 << index }
-        let shared = graph.springMotions
+        let shared = graph.springIntegrators
         var running = false
         if frame.pointee.animator.isAnimating {
             frame.pointee.animator.update(to: time, sharing: &shared.pointee)

@@ -14,7 +14,7 @@ final class AnimatedAttributes<Parameters: Animatable> {
     /// through `shared`.
     func set(
         _ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
-        sharing shared: inout SpringMotionCache
+        sharing shared: inout SpringIntegratorCache
     ) -> Bool {
         guard var attribute = parameters else {
             parameters = AnimatableAttribute(value)
@@ -29,7 +29,7 @@ final class AnimatedAttributes<Parameters: Animatable> {
     /// Sets a new frame; returns whether it changed. The first frame applies at once.
     func setFrame(
         _ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
-        sharing shared: inout SpringMotionCache
+        sharing shared: inout SpringIntegratorCache
     ) -> Bool {
         guard hasFrame else {
             (frame, hasFrame) = (AnimatableAttribute(value), true)
@@ -77,7 +77,7 @@ extension AnimatedAttributesNode {
     /// Sets new parameters, animated with `context`'s transaction.
     func setParameters(_ parameters: Parameters, context: UpdateContext) {
         if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment,
-                          sharing: &graph.springMotions.pointee) {
+                          sharing: &graph.springIntegrators.pointee) {
             graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
             attributesChanged()
         }
@@ -87,7 +87,7 @@ extension AnimatedAttributesNode {
     func setFrame(_ frame: CGRect) {
         let transaction = currentTransaction
         if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment,
-                               sharing: &graph.springMotions.pointee) {
+                               sharing: &graph.springIntegrators.pointee) {
             graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
             attributesChanged()
         }

@@ -28,7 +28,7 @@ struct AnimatableAttribute<Value: Animatable> {
     /// starts shares the integrator of those `shared` saw start with it.
     mutating func set(
         _ value: Value, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
-        sharing shared: inout SpringMotionCache
+        sharing shared: inout SpringIntegratorCache
     ) {
         model = value
         animator.setValue(value.animatableData, animation: transaction.effectiveAnimation,
@@ -76,7 +76,7 @@ private final class TypedAnimatedValue<T: Animatable>: AnimatedValue {
     var isAnimating: Bool { attribute.isAnimating }
 
     func set(_ value: Any, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) {
-        var shared = SpringMotionCache()
+        var shared = SpringIntegratorCache()
         attribute.set(value as! T, transaction: transaction, time: time, environment: environment, sharing: &shared)
     }
 

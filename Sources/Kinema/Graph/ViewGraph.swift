@@ -41,9 +41,10 @@ final class ViewGraph {
     private var bodyDepth = 0
     private var deferredWrites: [() -> Void] = []
     private var isUpdating = false
-    /// The spring motion computed last in a frame, for the next animator's spring to reuse:
-    /// behind a pointer so that nodes reach it in every tick without exclusivity checks.
-    nonisolated(unsafe) let springMotions: UnsafeMutablePointer<SpringMotionCache>
+    /// The integrator of the springs that started last, for springs that start with them to
+    /// share (see `SpringIntegratorCache`): behind a pointer so that nodes reach it without
+    /// exclusivity checks.
+    nonisolated(unsafe) let springIntegrators: UnsafeMutablePointer<SpringIntegratorCache>
 
     /// The graph whose views are being updated on this thread, for diagnostics from view code.
     static var current: ViewGraph?
@@ -52,14 +53,14 @@ final class ViewGraph {
         MainQueue.mark()
         self.size = size
         self.services = services
-        springMotions = .allocate(capacity: 1)
-        springMotions.initialize(to: SpringMotionCache())
+        springIntegrators = .allocate(capacity: 1)
+        springIntegrators.initialize(to: SpringIntegratorCache())
         root = RootNode(graph: self, viewType: ObjectIdentifier(RootNode.self))
     }
 
     isolated deinit {
-        springMotions.deinitialize(count: 1)
-        springMotions.deallocate()
+        springIntegrators.deinitialize(count: 1)
+        springIntegrators.deallocate()
     }
 
     // MARK: Nodes

@@ -39,7 +39,7 @@ public struct Animation: Hashable, Sendable {
     /// `shared` saw start with it.
     @inlinable
     package func animate<V: VectorArithmetic>(
-        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringMotionCache
+        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringIntegratorCache
     ) -> V? {
         let time = time.isNaN ? 0 : time
         switch builtIn {
@@ -59,7 +59,7 @@ public struct Animation: Hashable, Sendable {
     @usableFromInline
     package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>,
-        sharing shared: inout SpringMotionCache
+        sharing shared: inout SpringIntegratorCache
     ) -> Bool {
         let time = time.isNaN ? 0 : time
         if case .spring(let spring, _) = builtIn {

@@ -39,7 +39,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     @inlinable
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        var shared = SpringMotionCache()
+        var shared = SpringIntegratorCache()
         return animate(value: value, time: time, context: &context, sharing: &shared)
     }
 
@@ -47,7 +47,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     /// that `shared` saw start with it (`shared.start` is when the run started).
     @inlinable
     func animate<V: VectorArithmetic>(
-        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringMotionCache
+        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringIntegratorCache
     ) -> V? {
         let t = TimeParameter.time(time)
         guard t <= Self.maximumTime else { return nil }
@@ -93,7 +93,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
-        var shared = SpringMotionCache()
+        var shared = SpringIntegratorCache()
         return shouldMerge(previous: previous, value: value, time: time, context: &context, sharing: &shared)
     }
 
@@ -101,7 +101,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     /// those that `shared` saw start with it (`shared.start` is when it starts).
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>,
-        sharing shared: inout SpringMotionCache
+        sharing shared: inout SpringIntegratorCache
     ) -> Bool {
         var previousContext = context
         var position = previous.animate(value: value, time: time, context: &previousContext) ?? value

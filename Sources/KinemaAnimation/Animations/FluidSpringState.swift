@@ -24,7 +24,7 @@ struct FluidSpringState<V: VectorArithmetic> {
     @usableFromInline
     init(
         spring: FluidSpringAnimation, position: V, velocity: V, blendingFrom previousResponse: Double?,
-        start: TimeInterval, sharing shared: inout SpringMotionCache
+        start: TimeInterval, sharing shared: inout SpringIntegratorCache
     ) {
         startPosition = position
         startVelocity = velocity
@@ -119,7 +119,7 @@ final class SpringIntegrator {
         /// Set when the spring blends from a previous one's response.
         @usableFromInline let blend: Blend?
         /// When the springs sharing the integrator start, on their animators' clock (NaN until
-        /// one registers it: see ``SpringMotionCache/integrator(for:start:)``).
+        /// one registers it: see ``SpringIntegratorCache/integrator(for:start:)``).
         var start = Double.nan
         /// The last step, kept so that each frame continues from the previous one.
         @usableFromInline var step = 0
@@ -204,7 +204,7 @@ final class SpringIntegrator {
 /// Keep one for a pass over many animators (``Animator/update(to:sharing:)`` and
 /// ``Animator/setValue(_:animation:completions:at:environment:sharing:)``); a new one holds none.
 @usableFromInline
-package struct SpringMotionCache {
+package struct SpringIntegratorCache {
     @usableFromInline var last: SpringIntegrator?
     /// When the run being sampled started, on the animator's clock: where a spring that starts
     /// now takes it from.

@@ -61,7 +61,7 @@ public struct Animator<Value: VectorArithmetic> {
         _ value: Value, animation: Animation?, completions: [AnimationCompletion],
         at time: TimeInterval, environment: EnvironmentValues
     ) {
-        var shared = SpringMotionCache()
+        var shared = SpringIntegratorCache()
         setValue(value, animation: animation, completions: completions, at: time, environment: environment, sharing: &shared)
     }
 
@@ -74,7 +74,7 @@ public struct Animator<Value: VectorArithmetic> {
     @inlinable
     package mutating func setValue(
         _ value: Value, animation: Animation?, completions: [AnimationCompletion],
-        at time: TimeInterval, environment: EnvironmentValues, sharing shared: inout SpringMotionCache
+        at time: TimeInterval, environment: EnvironmentValues, sharing shared: inout SpringIntegratorCache
     ) {
         update(to: time, sharing: &shared)
         let delta = value - model
@@ -106,7 +106,7 @@ public struct Animator<Value: VectorArithmetic> {
     /// that finished, and releases the completions they met.
     @inlinable
     public mutating func update(to time: TimeInterval) {
-        var shared = SpringMotionCache()
+        var shared = SpringIntegratorCache()
         update(to: time, sharing: &shared)
     }
 
@@ -114,7 +114,7 @@ public struct Animator<Value: VectorArithmetic> {
     /// shares the integrator of those `shared` saw start with the same spring at the same time,
     /// so that the integrator steps once per frame for all of them.
     @inlinable
-    package mutating func update(to time: TimeInterval, sharing shared: inout SpringMotionCache) {
+    package mutating func update(to time: TimeInterval, sharing shared: inout SpringIntegratorCache) {
         guard !time.isNaN else { return }
         var sum = model
         runs.sample(at: time, into: &sum, sharing: &shared)
@@ -164,7 +164,7 @@ extension Animator {
         /// Adds each run's offset at `time` to `sum`, oldest first, and removes the runs that
         /// have finished, releasing their completions.
         @inlinable
-        mutating func sample(at time: TimeInterval, into sum: inout Value, sharing shared: inout SpringMotionCache) {
+        mutating func sample(at time: TimeInterval, into sum: inout Value, sharing shared: inout SpringIntegratorCache) {
             var index = 0
             while index < runs.count {
                 switch runs[index].sample(at: time, sharing: &shared) {
@@ -224,7 +224,7 @@ extension Animator {
         /// How far the presented value is from the model value because of this animation, or
         /// that it has finished.
         @inlinable
-        mutating func sample(at time: TimeInterval, sharing shared: inout SpringMotionCache) -> Sample {
+        mutating func sample(at time: TimeInterval, sharing shared: inout SpringIntegratorCache) -> Sample {
             shared.start = start
             guard let progress = animation.animate(value: delta, time: time - start, context: &context, sharing: &shared) else {
                 return .finished

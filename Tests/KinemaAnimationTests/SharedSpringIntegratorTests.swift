@@ -5,7 +5,7 @@ import Testing
 /// Springs started together with the same spring share one integrator
 /// (`setValue(…, sharing:)`); each animator must present exactly what it presents alone.
 @Suite("Shared spring integrators")
-struct SharedSpringMotionTests {
+struct SharedSpringIntegratorTests {
     /// Changes to seven animators, in time order: springs that share (same spring, same start)
     /// and springs that must not (another response, another start, a blend from an interrupted
     /// spring, a curve).
@@ -19,7 +19,7 @@ struct SharedSpringMotionTests {
     func sharedEqualsAlone() throws {
         var alone = Array(repeating: Animator(value: 0.0), count: 7)
         var together = alone
-        var shared = SpringMotionCache()
+        var shared = SpringIntegratorCache()
         var time = 0.0
         var changes = Self.changes[...]
         for frame in 0..<120 {
