@@ -45,7 +45,7 @@ final class FlatEffectNode: ContentNode {
     /// A node for `view`, a modified view whose modifier is a ``FlatEffect``: the node takes that
     /// effect and those directly inside it.
     init(graph: ViewGraph, viewType: ObjectIdentifier, view: any ModifiedView) {
-        let kinds = Self.run(of: view).map(\.effect.flatKind)
+        let kinds = Self.run(of: view).map(\.flatKind)
         count = kinds.count
         // The slots follow the frame state, at an offset rounded up to their alignment.
         let slotOffset = Self.slotOffset
@@ -72,15 +72,13 @@ final class FlatEffectNode: ContentNode {
         return (MemoryLayout<FrameState>.stride + alignment - 1) / alignment * alignment
     }
 
-    /// The flat effects of `view` and of the modified views directly inside it, outermost
-    /// first, and the content inside the last one.
-    private static func run(of view: any ModifiedView) -> [(effect: any FlatEffect, content: any View)] {
-        var run: [(effect: any FlatEffect, content: any View)] = []
+    /// The flat effects of `view` and of the modified views directly inside it, outermost first.
+    private static func run(of view: any ModifiedView) -> [any FlatEffect] {
+        var run: [any FlatEffect] = []
         var next: any ModifiedView = view
         while let effect = next.modifierValue as? any FlatEffect {
-            let content = next.contentView
-            run.append((effect, content))
-            guard let inner = content as? any ModifiedView else { break }
+            run.append(effect)
+            guard let inner = next.contentView as? any ModifiedView else { break }
             next = inner
         }
         return run
@@ -104,14 +102,18 @@ final class FlatEffectNode: ContentNode {
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        // A view of the node's type has the same run of effects.
-        let run = Self.run(of: view as! any ModifiedView).prefix(count)
-        for (index, element) in run.enumerated() {
-            apply(element.effect, at: index, context: context)
-        }
-        frame.pointee.hasData = true
-        if let content = run.last?.content {
-            updateChild(&self.content, with: content, context: context)
+        // A view of the node's type has the same run of effects, `count` of them: walked without
+        // asking whether the content inside the last one is an effect too (a failing cast, the
+        // dearest kind) and without collecting the views.
+        var modified = view as! any ModifiedView
+        for index in 0..<count {
+            apply(modified.modifierValue as! any FlatEffect, at: index, context: context)
+            let content = modified.contentView
+            guard index + 1 < count else {
+                frame.pointee.hasData = true
+                return updateChild(&self.content, with: content, context: context)
+            }
+            modified = content as! any ModifiedView
         }
     }
 
