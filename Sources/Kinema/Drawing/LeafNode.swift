@@ -84,8 +84,14 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        // A shape view (`.fill`, `.stroke`), or a bare shape, filled with the foreground style.
-        let leaf = (view as? any ShapeLeafView) ?? _ShapeView(shape: view as! S, style: ForegroundStyle(), paint: .fill(FillStyle()))
+        // A bare shape, filled with the foreground style, or a shape view (`.fill`, `.stroke`).
+        // The bare shape is tried first: a cast to the concrete type is a comparison, while a
+        // cast to a protocol that fails searches the conformances.
+        let leaf: any ShapeLeafView = if let shape = view as? S {
+            _ShapeView(shape: shape, style: ForegroundStyle(), paint: .fill(FillStyle()))
+        } else {
+            view as! any ShapeLeafView
+        }
         let shape = leaf.leafShape as! S
         let previous = attributes.modelParameters
         let sameShape = previous.map { areEqual($0.shape, shape) } ?? false
