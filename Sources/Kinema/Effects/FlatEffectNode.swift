@@ -23,6 +23,8 @@ final class FlatEffectNode: ContentNode {
     /// The frame and the effects, outermost first, in one allocation that frames read and
     /// write in place: reached through pointers, they change without the run-time exclusivity
     /// checks that a class's stored properties get, which cost more than a spring's step.
+    /// (The node owns the allocation: made and initialized in `init`, released in `deinit`; every
+    /// slot index used is below `count`.)
     nonisolated(unsafe) private let frame: UnsafeMutablePointer<FrameState>
     nonisolated(unsafe) private let slots: UnsafeMutablePointer<Slot>
 
