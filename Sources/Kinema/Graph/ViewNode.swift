@@ -13,6 +13,15 @@ class ViewNode {
     /// The type of view the node was made for: a view of another type at the same place
     /// replaces the node.
     let viewType: ObjectIdentifier
+    // What every frame reads comes before what only updates read, so that a frame over many
+    // nodes reads the first cache line of each, not the second as well.
+    /// Where the node's own entry (its item, or the start of its effect group) is in the
+    /// graph's display list; -1 when it has none.
+    var displayIndex = -1
+    /// Whether the node is queued to patch its entry.
+    var needsDisplayPatch = false
+    /// Whether the graph ticks the node in frames (it is in the graph's list of animating nodes).
+    var isTicking = false
     /// The transaction visible at this node in the update numbered ``transactionSerial``.
     private var transaction = Transaction()
     private var transactionSerial = -1
@@ -107,14 +116,6 @@ class ViewNode {
     var layoutPriority: Double { 0 }
 
     // MARK: Display
-
-    /// Where the node's own entry (its item, or the start of its effect group) is in the
-    /// graph's display list; -1 when it has none.
-    var displayIndex = -1
-    /// Whether the node is queued to patch its entry.
-    var needsDisplayPatch = false
-    /// Whether the graph ticks the node in frames (it is in the graph's list of animating nodes).
-    var isTicking = false
 
     /// Appends the entries of this subtree in painting order, noting where the node's own is.
     func appendDisplay(to builder: inout DisplayBuilder) {
