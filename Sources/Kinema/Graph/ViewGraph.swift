@@ -25,8 +25,6 @@ final class ViewGraph {
 
     private var pendingRefreshes: [(node: RefreshableNode, transaction: Transaction)] = []
     private var animatingNodes: [ViewNode] = []
-    /// The previous frame's list, kept to reuse its storage: frames allocate nothing here.
-    private var tickedNodes: [ViewNode] = []
     /// Where the running animations of attributes came from, for inspectors.
     /// (Each distinct source is stored once; attributes refer to it by number, since thousands
     /// of attributes usually share a handful of sources; there are at most as many as call sites.)
@@ -217,33 +215,44 @@ final class ViewGraph {
         }
         time = newTime
         guard !animatingNodes.isEmpty else { return }
-        // The loop works on local arrays (the graph's are left empty meanwhile), so that it
-        // makes no exclusivity check per node. This frame's nodes are taken out of
-        // `animatingNodes`, where a node that starts animating during the ticks is appended;
-        // those still running go into last frame's storage.
-        var ticking: [ViewNode] = []
-        swap(&ticking, &animatingNodes)
-        var running: [ViewNode] = []
-        swap(&running, &tickedNodes)
-        running.removeAll(keepingCapacity: true)
+        // The loop works on a local array (the graph's is left empty meanwhile, for nodes that
+        // start animating during the ticks), so that it makes no exclusivity check per node;
+        // and it does not change the array, so that it need not retain the nodes it reads.
+        // Those that finished leave it afterwards (by position: one may have started again
+        // during the ticks, and is then in `animatingNodes` too).
+        var nodes: [ViewNode] = []
+        swap(&nodes, &animatingNodes)
         // Each node's entry is patched right after its tick, into the display list's entries.
         var entries: [DisplayList.Entry] = []
         swap(&entries, &display.entries)
         var isStale = displayIsStale
-        for node in ticking {
-            if node.tick(to: newTime) {
-                running.append(node)
-            } else {
+        var finished: [Int] = []
+        for index in nodes.indices {
+            let node = nodes[index]
+            if !node.tick(to: newTime) {
                 node.isTicking = false
                 forgetAnimationSources(of: node)
+                finished.append(index)
             }
             if !isStale, !node.patchDisplay(&entries) { isStale = true }
         }
         swap(&entries, &display.entries)
         if isStale { displayIsStale = true }
-        running += animatingNodes
-        animatingNodes = running
-        tickedNodes = ticking
+        if !finished.isEmpty {
+            var kept: [ViewNode] = []
+            kept.reserveCapacity(nodes.count - finished.count)
+            var next = 0  // the next finished position, in `finished`, which is in order
+            for (index, node) in nodes.enumerated() {
+                if next < finished.count, finished[next] == index {
+                    next += 1
+                } else {
+                    kept.append(node)
+                }
+            }
+            nodes = kept
+        }
+        nodes += animatingNodes
+        animatingNodes = nodes
         if hasPendingUpdate { update() }
     }
 
