@@ -84,12 +84,25 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        // A shape view (`.fill`, `.stroke`), or a bare shape, filled with the foreground style.
-        let leaf = (view as? any ShapeLeafView) ?? _ShapeView(shape: view as! S, style: ForegroundStyle(), paint: .fill(FillStyle()))
+        // A bare shape, filled with the foreground style, or a shape view (`.fill`, `.stroke`).
+        // The bare shape is tried first: a cast to the concrete type is a comparison, while a
+        // cast to a protocol that fails searches the conformances.
+        let leaf: any ShapeLeafView = if let shape = view as? S {
+            _ShapeView(shape: shape, style: ForegroundStyle(), paint: .fill(FillStyle()))
+        } else {
+            view as! any ShapeLeafView
+        }
         let shape = leaf.leafShape as! S
-        if let previous = attributes.modelParameters?.shape, !areEqual(previous, shape) { graph.setNeedsLayout() }
+        let previous = attributes.modelParameters
+        let sameShape = previous.map { areEqual($0.shape, shape) } ?? false
+        if previous != nil, !sameShape { graph.setNeedsLayout() }
         let style = resolveShapeStyle(leaf.leafStyle, in: context.environment)
-        setParameters(ShapeLeafParameters(shape: shape, style: style, paint: leaf.leafPaint), context: context)
+        let paint = leaf.leafPaint
+        // The same parameters again (the body around the leaf computed again) change nothing:
+        // recognised here, they cost no trip through the animator's generic arithmetic to find
+        // a zero change, and no redraw.
+        if let previous, sameShape, previous.style == style, previous.paint == paint { return }
+        setParameters(ShapeLeafParameters(shape: shape, style: style, paint: paint), context: context)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -46,7 +46,8 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
     }
 
     override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
-        attributes.inspect(on: self, name: "\(Modifier.self)", into: &list)
+        let name = (Modifier.self as? any RenderEffect.Type)?.inspectionName
+        attributes.inspect(on: self, name: name ?? "\(Modifier.self)", parameterProperty: name, into: &list)
     }
 
     private var presentedEffect: DisplayList.Effect? {
@@ -81,9 +82,14 @@ protocol RenderEffect: PrimitiveModifier {
     func parameters(in environment: EnvironmentValues) -> Parameters
     /// The display effect for presented parameters and the effect's presented frame.
     static func effect(_ parameters: Parameters, frame: CGRect) -> DisplayList.Effect
+    /// The modifier's name for inspectors (`shadow`), when its parameters are listed under it
+    /// rather than as the type's `style`.
+    static var inspectionName: String? { get }
 }
 
 extension RenderEffect {
+    static var inspectionName: String? { nil }
+
     func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
         EffectNode<Self, Parameters>(
             graph: graph, viewType: viewType,

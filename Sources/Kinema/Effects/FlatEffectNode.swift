@@ -5,101 +5,149 @@ import Foundation
 protocol FlatEffect: ViewModifier {
     /// The animatable data, flattened as its `animatableData` orders and scales it.
     func flatData(in environment: EnvironmentValues) -> FlatVector
-    /// The display effect for presented data, with this modifier's parts that do not animate.
-    func effect(_ data: FlatVector, frame: CGRect) -> DisplayList.Effect
-    /// The modifier's name (`scaleEffect`) and how many numbers its data has, for inspectors.
-    var inspection: (name: String, count: Int) { get }
+    /// Which effect this is, with its parts that do not animate.
+    var flatKind: FlatEffectKind { get }
 }
 
-extension FlatEffect {
-    func makeFlatNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
-        FlatEffectNode(graph: graph, viewType: viewType)
-    }
-
-    /// Whether `other` is this modifier, unchanged.
-    func isEqual(to other: (any FlatEffect)?) -> Bool {
-        guard let other = other as? Self else { return false }
-        return areEqual(self, other)
-    }
-}
-
-/// The node of a ``FlatEffect``: what ``EffectNode`` does, with every per-frame step on
-/// concrete types. Deliberately not generic: members of a generic class cost run-time type
-/// look-ups in every frame.
+/// The node of a run of Kinema's own effects applied one on another (`.scaleEffect(…)
+/// .opacity(…).offset(…)`): what one ``EffectNode`` per modifier would do, in one node, with
+/// every per-frame step on concrete types.
+///
+/// The effects of a run share the content's frame and see the same transaction and environment,
+/// so one node keeps one frame for all of them and each effect only its data: per view, one
+/// object and one frame animator instead of one of each per modifier. Deliberately not generic:
+/// members of a generic class cost run-time type look-ups in every frame.
 final class FlatEffectNode: ContentNode {
-    /// The modifier, for updates and inspectors; frames use ``Motion/effect``.
-    private var modifier: (any FlatEffect)?
-    /// What frames read and write, behind a pointer: reached through it, the animators change
-    /// in place without the run-time exclusivity checks that a class's stored properties get,
-    /// which cost more than a spring's step.
-    nonisolated(unsafe) private let motion: UnsafeMutablePointer<Motion>
+    /// How many effects the node applies (at least one).
+    private let count: Int
+    /// The frame and the effects, outermost first, in one allocation that frames read and
+    /// write in place: reached through pointers, they change without the run-time exclusivity
+    /// checks that a class's stored properties get, which cost more than a spring's step.
+    /// (The node owns the allocation: made and initialized in `init`, released in `deinit`; every
+    /// slot index used is below `count`.)
+    nonisolated(unsafe) private let frame: UnsafeMutablePointer<FrameState>
+    nonisolated(unsafe) private let slots: UnsafeMutablePointer<Slot>
 
-    private struct Motion {
-        var data = Animator(value: FlatVector())
-        var frame = Animator(value: FlatVector())
+    private struct FrameState {
+        var animator = Animator(value: FlatVector())
+        /// Where the frame's running animation came from (see ``setAnimationSource(_:index:)``).
+        var source: Int32 = -1
         var hasFrame = false
-        /// The display effect for presented data and frame, made from the modifier when it
-        /// changes, so that frames do not copy the modifier out of its existential.
-        var effect: ((FlatVector, CGRect) -> DisplayList.Effect)?
+        /// Whether the effects have their first data.
+        var hasData = false
     }
 
-    // Read field by field: a computed property of `Motion` would copy it whole.
-    private var isAnimating: Bool { motion.pointee.data.isAnimating || motion.pointee.frame.isAnimating }
-
-    private var presentedEffect: DisplayList.Effect? {
-        guard let effect = motion.pointee.effect else { return nil }
-        let frame = motion.pointee.frame.presentedValue
-        return effect(motion.pointee.data.presentedValue, CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+    private struct Slot {
+        var data: Animator<FlatVector>
+        var kind: FlatEffectKind
+        /// Where the data's running animation came from, or -1.
+        var source: Int32 = -1
     }
 
-    override init(graph: ViewGraph, viewType: ObjectIdentifier) {
-        motion = .allocate(capacity: 1)
-        motion.initialize(to: Motion())
+    /// A node for `view`, a modified view whose modifier is a ``FlatEffect``: the node takes that
+    /// effect and those directly inside it.
+    init(graph: ViewGraph, viewType: ObjectIdentifier, view: any ModifiedView) {
+        let kinds = Self.run(of: view).map(\.flatKind)
+        count = kinds.count
+        // The slots follow the frame state, at an offset rounded up to their alignment.
+        let slotOffset = Self.slotOffset
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: slotOffset + count * MemoryLayout<Slot>.stride,
+            alignment: max(MemoryLayout<FrameState>.alignment, MemoryLayout<Slot>.alignment))
+        frame = raw.bindMemory(to: FrameState.self, capacity: 1)
+        frame.initialize(to: FrameState())
+        slots = (raw + slotOffset).bindMemory(to: Slot.self, capacity: count)
+        for (index, kind) in kinds.enumerated() {
+            (slots + index).initialize(to: Slot(data: Animator(value: FlatVector()), kind: kind))
+        }
         super.init(graph: graph, viewType: viewType)
     }
 
     deinit {
-        motion.deinitialize(count: 1)
-        motion.deallocate()
+        slots.deinitialize(count: count)
+        frame.deinitialize(count: 1)
+        UnsafeMutableRawPointer(frame).deallocate()
+    }
+
+    private static var slotOffset: Int {
+        let alignment = MemoryLayout<Slot>.alignment
+        return (MemoryLayout<FrameState>.stride + alignment - 1) / alignment * alignment
+    }
+
+    /// The flat effects of `view` and of the modified views directly inside it, outermost first.
+    private static func run(of view: any ModifiedView) -> [any FlatEffect] {
+        var run: [any FlatEffect] = []
+        var next: any ModifiedView = view
+        while let effect = next.modifierValue as? any FlatEffect {
+            run.append(effect)
+            guard let inner = next.contentView as? any ModifiedView else { break }
+            next = inner
+        }
+        return run
+    }
+
+    private var isAnimating: Bool {
+        if frame.pointee.animator.isAnimating { return true }
+        for index in 0..<count where slots[index].data.isAnimating { return true }
+        return false
+    }
+
+    private var presentedFrame: CGRect {
+        let value = frame.pointee.animator.presentedValue
+        return CGRect(x: value[0], y: value[1], width: value[2], height: value[3])
+    }
+
+    /// The display effect of slot `index` in `frame`.
+    private func presentedEffect(_ index: Int, in frame: CGRect) -> DisplayList.Effect {
+        slots[index].kind.effect(slots[index].data.presentedValue, frame: frame)
     }
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        let modified = view as! any ModifiedView
-        let newModifier = modified.modifierValue as! any FlatEffect
-        let previous = modifier
-        modifier = newModifier
-        apply(newModifier, previous: previous, context: context)
-        updateChild(&content, with: modified.contentView, context: context)
+        // A view of the node's type has the same run of effects, `count` of them: walked without
+        // asking whether the content inside the last one is an effect too (a failing cast, the
+        // dearest kind) and without collecting the views.
+        var modified = view as! any ModifiedView
+        for index in 0..<count {
+            apply(modified.modifierValue as! any FlatEffect, at: index, context: context)
+            let content = modified.contentView
+            guard index + 1 < count else {
+                frame.pointee.hasData = true
+                return updateChild(&self.content, with: content, context: context)
+            }
+            modified = content as! any ModifiedView
+        }
     }
 
-    private func apply(_ modifier: any FlatEffect, previous: (any FlatEffect)?, context: UpdateContext) {
+    private func apply(_ modifier: any FlatEffect, at index: Int, context: UpdateContext) {
         let value = modifier.flatData(in: context.environment)
-        let unchanged = modifier.isEqual(to: previous)
-        if !unchanged { motion.pointee.effect = { modifier.effect($0, frame: $1) } }
-        guard previous != nil else {
-            motion.pointee.data = Animator(value: value)
+        let kind = modifier.flatKind
+        guard frame.pointee.hasData else {
+            slots[index] = Slot(data: Animator(value: value), kind: kind)
             return invalidateDisplay()
         }
-        guard value != motion.pointee.data.modelValue || !unchanged else { return }
-        motion.pointee.data.setValue(value, animation: context.transaction.effectiveAnimation,
-                                     completions: context.transaction.completions, at: graph.time, environment: context.environment)
-        graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
+        let kindChanged = kind != slots[index].kind
+        slots[index].kind = kind
+        guard value != slots[index].data.modelValue || kindChanged else { return }
+        slots[index].data.setValue(value, animation: context.transaction.effectiveAnimation,
+                                   completions: context.transaction.completions, at: graph.time, environment: context.environment,
+                                   sharing: &graph.springIntegrators.pointee)
+        graph.noteAnimationSource(of: self, index: 2 * index, transaction: context.transaction)
         changed()
     }
 
     override func place(in rect: CGRect) {
         super.place(in: rect)
         let value = FlatVector(rect.minX, rect.minY, rect.width, rect.height)
-        guard motion.pointee.hasFrame else {
-            motion.pointee.frame = Animator(value: value)
-            motion.pointee.hasFrame = true
+        guard frame.pointee.hasFrame else {
+            frame.pointee.animator = Animator(value: value)
+            frame.pointee.hasFrame = true
             return invalidateDisplay()
         }
-        guard value != motion.pointee.frame.modelValue else { return }
+        guard value != frame.pointee.animator.modelValue else { return }
         let transaction = currentTransaction
-        motion.pointee.frame.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
-                                      at: graph.time, environment: environment)
+        frame.pointee.animator.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
+                                        at: graph.time, environment: environment, sharing: &graph.springIntegrators.pointee)
         graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
         changed()
     }
@@ -110,32 +158,88 @@ final class FlatEffectNode: ContentNode {
     }
 
     override func tick(to time: TimeInterval) -> Bool {
-        motion.pointee.data.update(to: time)
-        motion.pointee.frame.update(to: time)
-        return isAnimating
+        // An animator with nothing running presents its model value already: updating it would
+        // only write the same value again (and dirty its memory) in every frame. Which ones run
+        // is read for all of them first: each read is a load from the animator's runs, elsewhere
+        // in memory, and loads that do not wait for one another wait for memory together.
+        var animating: UInt64 = 0
+        for index in 0..<min(count, 64) where slots[index].data.isAnimating { animating |= 1 << index }
+        let shared = graph.springIntegrators
+        var running = false
+        if frame.pointee.animator.isAnimating {
+            frame.pointee.animator.update(to: time, sharing: &shared.pointee)
+            running = frame.pointee.animator.isAnimating
+        }
+        for index in 0..<count where index >= 64 ? slots[index].data.isAnimating : animating & (1 << index) != 0 {
+            slots[index].data.update(to: time, sharing: &shared.pointee)
+            running = running || slots[index].data.isAnimating
+        }
+        return running
     }
 
     override func hitTest(_ point: CGPoint) -> ViewNode? {
-        switch presentedEffect {
-        case .transform(let transform)?: super.hitTest(point.applying(transform.inverted()))
-        case .clip(let path, _)?: path.boundingRect.contains(point) ? super.hitTest(point) : nil
-        default: super.hitTest(point)
+        guard frame.pointee.hasData else { return super.hitTest(point) }
+        let rect = presentedFrame
+        var point = point
+        for index in 0..<count {
+            if case .transform(let transform) = presentedEffect(index, in: rect) { point = point.applying(transform.inverted()) }
+        }
+        return super.hitTest(point)
+    }
+
+    // Attribute 2i is effect i's data, and every odd one the frame they share: each effect's
+    // frame is an attribute of its own for inspectors, as with a node per effect. The node keeps
+    // their sources in its slots, where they cost no allocation.
+
+    override func setAnimationSource(_ number: Int32, index: Int) {
+        if index % 2 == 1 {
+            frame.pointee.source = number
+        } else if index / 2 < count {
+            slots[index / 2].source = number
         }
     }
 
+    override func animationSource(index: Int) -> Int32? {
+        let number = index % 2 == 1 ? frame.pointee.source : index / 2 < count ? slots[index / 2].source : -1
+        return number < 0 ? nil : number
+    }
+
+    override func forgetAnimationSources() {
+        frame.pointee.source = -1
+        for index in 0..<count { slots[index].source = -1 }
+    }
+
     override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
-        guard let modifier else { return }
-        let (name, count) = modifier.inspection
-        if let attribute = inspect(motion.pointee.data, property: name, index: 0, count: count) { list.append(attribute) }
-        if let attribute = inspect(motion.pointee.frame, property: "\(name).frame", index: 1, count: 4) { list.append(attribute) }
+        for index in 0..<count {
+            let (name, components) = slots[index].kind.inspection
+            if let attribute = inspect(slots[index].data, property: name, index: 2 * index, count: components) { list.append(attribute) }
+            if let attribute = inspect(frame.pointee.animator, property: "\(name).frame", index: 2 * index + 1, count: 4) {
+                list.append(attribute)
+            }
+        }
     }
 
     override func appendDisplay(to builder: inout DisplayBuilder) {
-        appendGroup(presentedEffect, to: &builder) { super.appendDisplay(to: &$0) }
+        guard frame.pointee.hasData else {
+            displayIndex = -1
+            return super.appendDisplay(to: &builder)
+        }
+        let rect = presentedFrame
+        displayIndex = builder.entries.count
+        for index in 0..<count { builder.entries.append(.begin(presentedEffect(index, in: rect))) }
+        super.appendDisplay(to: &builder)
+        for _ in 0..<count { builder.entries.append(.end) }
     }
 
+    /// Patches the starts of the node's groups, which are the node's `count` entries from
+    /// ``displayIndex`` on.
     override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
-        patchGroup(presentedEffect, in: &entries)
+        guard frame.pointee.hasData else { return displayIndex < 0 }
+        let rect = presentedFrame
+        for index in 0..<count where !entries.patchGroup(at: displayIndex + index, with: presentedEffect(index, in: rect)) {
+            return false
+        }
+        return true
     }
 }
 

@@ -38,6 +38,8 @@ struct ShadowEffect: RenderEffect {
     static func effect(_ shadow: ShadowParameters, frame: CGRect) -> DisplayList.Effect {
         .shadow(color: shadow.color, radius: max(shadow.radius, 0), offset: shadow.offset)
     }
+
+    static var inspectionName: String? { "shadow" }
 }
 
 /// The animatable parameters of a blur: its radius; whether it is opaque does not animate.

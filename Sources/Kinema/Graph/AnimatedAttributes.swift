@@ -10,26 +10,33 @@ final class AnimatedAttributes<Parameters: Animatable> {
     private var frame = AnimatableAttribute(CGRect.zero)
     private var hasFrame = false
 
-    /// Sets new parameters; returns whether they changed.
-    func set(_ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
+    /// Sets new parameters; returns whether they changed. Springs that start share integrators
+    /// through `shared`.
+    func set(
+        _ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
+        sharing shared: inout SpringIntegratorCache
+    ) -> Bool {
         guard var attribute = parameters else {
             parameters = AnimatableAttribute(value)
             return true
         }
         guard !areEqual(attribute.model, value) else { return false }
-        attribute.set(value, transaction: transaction, time: time, environment: environment)
+        attribute.set(value, transaction: transaction, time: time, environment: environment, sharing: &shared)
         parameters = attribute
         return true
     }
 
     /// Sets a new frame; returns whether it changed. The first frame applies at once.
-    func setFrame(_ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) -> Bool {
+    func setFrame(
+        _ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
+        sharing shared: inout SpringIntegratorCache
+    ) -> Bool {
         guard hasFrame else {
             (frame, hasFrame) = (AnimatableAttribute(value), true)
             return true
         }
         guard frame.model != value else { return false }
-        frame.set(value, transaction: transaction, time: time, environment: environment)
+        frame.set(value, transaction: transaction, time: time, environment: environment, sharing: &shared)
         return true
     }
 
@@ -41,9 +48,11 @@ final class AnimatedAttributes<Parameters: Animatable> {
 
     var presentedFrame: CGRect { frame.presented }
 
-    /// Appends the running attributes, as those of `node` named after `name`.
-    func inspect(on node: ViewNode, name: String, into list: inout [AnimatingAttribute]) {
-        if let parameters, let attribute = node.inspect(parameters.animator, property: "\(name).style", index: 0) {
+    /// Appends the running attributes, as those of `node` named after `name`; the parameters
+    /// are `parameterProperty`, by default `name.style`.
+    func inspect(on node: ViewNode, name: String, parameterProperty: String? = nil, into list: inout [AnimatingAttribute]) {
+        if let parameters,
+           let attribute = node.inspect(parameters.animator, property: parameterProperty ?? "\(name).style", index: 0) {
             list.append(attribute)
         }
         if let attribute = node.inspect(frame.animator, property: "\(name).frame", index: 1) { list.append(attribute) }
@@ -67,7 +76,8 @@ protocol AnimatedAttributesNode: ViewNode {
 extension AnimatedAttributesNode {
     /// Sets new parameters, animated with `context`'s transaction.
     func setParameters(_ parameters: Parameters, context: UpdateContext) {
-        if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment) {
+        if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment,
+                          sharing: &graph.springIntegrators.pointee) {
             graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
             attributesChanged()
         }
@@ -76,7 +86,8 @@ extension AnimatedAttributesNode {
     /// Sets the node's new frame, animated with the transaction visible at the node.
     func setFrame(_ frame: CGRect) {
         let transaction = currentTransaction
-        if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment) {
+        if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment,
+                               sharing: &graph.springIntegrators.pointee) {
             graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
             attributesChanged()
         }

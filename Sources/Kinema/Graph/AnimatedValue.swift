@@ -24,11 +24,15 @@ struct AnimatableAttribute<Value: Animatable> {
 
     var isAnimating: Bool { animator.isAnimating }
 
-    /// Sets a new value, animating its data with the transaction's animation.
-    mutating func set(_ value: Value, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) {
+    /// Sets a new value, animating its data with the transaction's animation; a spring that
+    /// starts shares the integrator of those `shared` saw start with it.
+    mutating func set(
+        _ value: Value, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
+        sharing shared: inout SpringIntegratorCache
+    ) {
         model = value
         animator.setValue(value.animatableData, animation: transaction.effectiveAnimation,
-                          completions: transaction.completions, at: time, environment: environment)
+                          completions: transaction.completions, at: time, environment: environment, sharing: &shared)
     }
 
     /// Advances the animation; returns whether it still runs.
@@ -72,7 +76,8 @@ private final class TypedAnimatedValue<T: Animatable>: AnimatedValue {
     var isAnimating: Bool { attribute.isAnimating }
 
     func set(_ value: Any, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) {
-        attribute.set(value as! T, transaction: transaction, time: time, environment: environment)
+        var shared = SpringIntegratorCache()
+        attribute.set(value as! T, transaction: transaction, time: time, environment: environment, sharing: &shared)
     }
 
     func presented() -> Any { attribute.presented }

@@ -55,7 +55,7 @@ func numericComponents(of value: Any) -> [Double] {
     case let number as CGFloat: return [Double(number)]
     case let number as Float: return [Double(number)]
     case let number as Int: return [Double(number)]
-    case let vector as FlatVector: return (0..<8).map { vector[$0] }
+    case let vector as FlatVector: return (0..<4).map { vector[$0] }
     default: return Mirror(reflecting: value).children.flatMap { numericComponents(of: $0.value) }
     }
 }

@@ -25,9 +25,6 @@ final class ViewGraph {
 
     private var pendingRefreshes: [(node: RefreshableNode, transaction: Transaction)] = []
     private var animatingNodes: [ViewNode] = []
-    /// The previous frame's list, kept to reuse its storage: frames allocate nothing here.
-    private var tickedNodes: [ViewNode] = []
-    private var animatingIDs = Set<ObjectIdentifier>()
     /// Where the running animations of attributes came from, for inspectors.
     /// (Each distinct source is stored once; attributes refer to it by number, since thousands
     /// of attributes usually share a handful of sources; there are at most as many as call sites.)
@@ -42,6 +39,10 @@ final class ViewGraph {
     private var bodyDepth = 0
     private var deferredWrites: [() -> Void] = []
     private var isUpdating = false
+    /// The integrator of the springs that started last, for springs that start with them to
+    /// share (see `SpringIntegratorCache`): behind a pointer so that nodes reach it without
+    /// exclusivity checks.
+    nonisolated(unsafe) let springIntegrators: UnsafeMutablePointer<SpringIntegratorCache>
 
     /// The graph whose views are being updated on this thread, for diagnostics from view code.
     static var current: ViewGraph?
@@ -50,7 +51,14 @@ final class ViewGraph {
         MainQueue.mark()
         self.size = size
         self.services = services
+        springIntegrators = .allocate(capacity: 1)
+        springIntegrators.initialize(to: SpringIntegratorCache())
         root = RootNode(graph: self, viewType: ObjectIdentifier(RootNode.self))
+    }
+
+    isolated deinit {
+        springIntegrators.deinitialize(count: 1)
+        springIntegrators.deallocate()
     }
 
     // MARK: Nodes
@@ -79,7 +87,8 @@ final class ViewGraph {
 
     func nodeRemoved(_ node: ViewNode) {
         displayIsStale = true
-        if animatingIDs.remove(ObjectIdentifier(node)) != nil {
+        if node.isTicking {
+            node.isTicking = false
             animatingNodes.removeAll { $0 === node }
             forgetAnimationSources(of: node)
         }
@@ -191,7 +200,8 @@ final class ViewGraph {
 
     /// Notes that `node` has a running animation, so frames tick it.
     func startAnimating(_ node: ViewNode) {
-        guard animatingIDs.insert(ObjectIdentifier(node)).inserted else { return }
+        guard !node.isTicking else { return }
+        node.isTicking = true
         animatingNodes.append(node)
     }
 
@@ -205,24 +215,44 @@ final class ViewGraph {
         }
         time = newTime
         guard !animatingNodes.isEmpty else { return }
-        // Tick last frame's list into a fresh one, so a node that starts animating during the
-        // ticks is appended to the new list rather than lost.
-        swap(&animatingNodes, &tickedNodes)
-        animatingNodes.removeAll(keepingCapacity: true)
-        // Each node's entry is patched right after its tick, into entries taken out of the
-        // display list for the loop: one access to the graph's storage, not one per node.
+        // The loop works on a local array (the graph's is left empty meanwhile, for nodes that
+        // start animating during the ticks), so that it makes no exclusivity check per node;
+        // and it does not change the array, so that it need not retain the nodes it reads.
+        // Those that finished leave it afterwards (by position: one may have started again
+        // during the ticks, and is then in `animatingNodes` too).
+        var nodes: [ViewNode] = []
+        swap(&nodes, &animatingNodes)
+        // Each node's entry is patched right after its tick, into the display list's entries.
         var entries: [DisplayList.Entry] = []
         swap(&entries, &display.entries)
-        for node in tickedNodes {
-            if node.tick(to: newTime) {
-                animatingNodes.append(node)
-            } else {
-                animatingIDs.remove(ObjectIdentifier(node))
+        var isStale = displayIsStale
+        var finished: [Int] = []
+        for index in nodes.indices {
+            let node = nodes[index]
+            if !node.tick(to: newTime) {
+                node.isTicking = false
                 forgetAnimationSources(of: node)
+                finished.append(index)
             }
-            if !displayIsStale, !node.patchDisplay(&entries) { displayIsStale = true }
+            if !isStale, !node.patchDisplay(&entries) { isStale = true }
         }
         swap(&entries, &display.entries)
+        if isStale { displayIsStale = true }
+        if !finished.isEmpty {
+            var kept: [ViewNode] = []
+            kept.reserveCapacity(nodes.count - finished.count)
+            var next = 0  // the next finished position, in `finished`, which is in order
+            for (index, node) in nodes.enumerated() {
+                if next < finished.count, finished[next] == index {
+                    next += 1
+                } else {
+                    kept.append(node)
+                }
+            }
+            nodes = kept
+        }
+        nodes += animatingNodes
+        animatingNodes = nodes
         if hasPendingUpdate { update() }
     }
 
@@ -237,14 +267,28 @@ final class ViewGraph {
             sourceNumbers[source] = Int32(distinctSources.count - 1)
             return Int32(distinctSources.count - 1)
         }()
-        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = number
+        node.setAnimationSource(number, index: index)
     }
 
     func animationSource(of node: ViewNode, index: Int) -> AnimationSource? {
-        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)].map { distinctSources[Int($0)] }
+        node.animationSource(index: index).map { distinctSources[Int($0)] }
     }
 
     private func forgetAnimationSources(of node: ViewNode) {
+        node.forgetAnimationSources()
+    }
+
+    /// The table of sources for nodes that keep none themselves (see
+    /// ``ViewNode/setAnimationSource(_:index:)``).
+    func storeAnimationSource(_ number: Int32, of node: ViewNode, index: Int) {
+        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = number
+    }
+
+    func storedAnimationSource(of node: ViewNode, index: Int) -> Int32? {
+        animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)]
+    }
+
+    func forgetStoredAnimationSources(of node: ViewNode) {
         guard !animationSources.isEmpty else { return }
         for index in 0..<AttributeKey.indicesPerNode {
             animationSources[AttributeKey(node: ObjectIdentifier(node), index: index)] = nil

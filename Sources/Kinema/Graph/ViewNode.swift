@@ -13,6 +13,15 @@ class ViewNode {
     /// The type of view the node was made for: a view of another type at the same place
     /// replaces the node.
     let viewType: ObjectIdentifier
+    // What every frame reads comes before what only updates read, so that a frame over many
+    // nodes reads the first cache line of each, not the second as well.
+    /// Where the node's own entry (its item, or the start of its effect group) is in the
+    /// graph's display list; -1 when it has none.
+    var displayIndex = -1
+    /// Whether the node is queued to patch its entry.
+    var needsDisplayPatch = false
+    /// Whether the graph ticks the node in frames (it is in the graph's list of animating nodes).
+    var isTicking = false
     /// The transaction visible at this node in the update numbered ``transactionSerial``.
     private var transaction = Transaction()
     private var transactionSerial = -1
@@ -108,12 +117,6 @@ class ViewNode {
 
     // MARK: Display
 
-    /// Where the node's own entry (its item, or the start of its effect group) is in the
-    /// graph's display list; -1 when it has none.
-    var displayIndex = -1
-    /// Whether the node is queued to patch its entry.
-    var needsDisplayPatch = false
-
     /// Appends the entries of this subtree in painting order, noting where the node's own is.
     func appendDisplay(to builder: inout DisplayBuilder) {
         forEachChild { $0.appendDisplay(to: &builder) }
@@ -174,6 +177,23 @@ class ViewNode {
     func tick(to time: TimeInterval) -> Bool { false }
 
     // MARK: Inspection
+
+    /// Notes that the running animation of attribute `index` (0 its parameters or data, 1 its
+    /// frame) came from the graph's source number `number`: in the graph's table, unless the
+    /// node keeps its own.
+    func setAnimationSource(_ number: Int32, index: Int) {
+        graph.storeAnimationSource(number, of: self, index: index)
+    }
+
+    /// The source number noted for attribute `index`, if any.
+    func animationSource(index: Int) -> Int32? {
+        graph.storedAnimationSource(of: self, index: index)
+    }
+
+    /// Forgets the sources noted for the node's attributes: their animations have ended.
+    func forgetAnimationSources() {
+        graph.forgetStoredAnimationSources(of: self)
+    }
 
     /// Appends the attributes of this node that are animating now (see ``inspect(_:property:index:count:)``).
     func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {}

@@ -18,7 +18,8 @@ final class LayoutNode<L: Layout>: ViewNode {
         let container = view as! any LayoutContainer
         let newLayout = container.layout as! L
         if !areEqual(newLayout, layout.model) {
-            layout.set(newLayout, transaction: context.transaction, time: graph.time, environment: context.environment)
+            layout.set(newLayout, transaction: context.transaction, time: graph.time, environment: context.environment,
+                       sharing: &graph.springIntegrators.pointee)
             graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
             if layout.isAnimating { graph.startAnimating(self) }
             graph.setNeedsLayout()

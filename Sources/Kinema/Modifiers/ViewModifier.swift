@@ -53,8 +53,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView, ModifiedView where Content: View, Modifier: ViewModifier {
     func makeNode(in graph: ViewGraph) -> ViewNode {
         let type = ObjectIdentifier(Self.self)
-        if let effect = modifier as? any FlatEffect {
-            return effect.makeFlatNode(in: graph, viewType: type)
+        if modifier is any FlatEffect {
+            return FlatEffectNode(graph: graph, viewType: type, view: self)
         }
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNode(in: graph, viewType: type)

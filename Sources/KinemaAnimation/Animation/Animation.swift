@@ -35,9 +35,37 @@ public struct Animation: Hashable, Sendable {
         }
     }
 
+    /// ``animate(value:time:context:)``, with a spring that starts sharing the integrator of those
+    /// `shared` saw start with it.
+    @inlinable
+    package func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringIntegratorCache
+    ) -> V? {
+        let time = time.isNaN ? 0 : time
+        switch builtIn {
+        case .spring(let spring, _): return spring.animate(value: value, time: time, context: &context, sharing: &shared)
+        case .curve(let curve): return curve.animate(value: value, time: time, context: &context)
+        case .custom(let base): return base.animate(value: value, time: time, context: &context)
+        }
+    }
+
     /// The rate of change of the animated value at `time`, or nil if the animation does not say.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         base.velocity(value: value, time: time.isNaN ? 0 : time, context: context)
+    }
+
+    /// ``shouldMerge(previous:value:time:context:)``, with a spring that takes over sharing the
+    /// integrator of those `shared` saw start with it.
+    @usableFromInline
+    package func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>,
+        sharing shared: inout SpringIntegratorCache
+    ) -> Bool {
+        let time = time.isNaN ? 0 : time
+        if case .spring(let spring, _) = builtIn {
+            return spring.shouldMerge(previous: previous, value: value, time: time, context: &context, sharing: &shared)
+        }
+        return base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 
     /// Whether this animation takes over from `previous`; see

@@ -4,41 +4,30 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// The animation's state, kept from frame to frame.
     public var state: AnimationState<Value>
 
+    // Inline (two words, a reference to storage the view tree shares): a box of its own would
+    // be an allocation per running animation, larger than the context it saves.
+    /// The environment of the view whose value animates.
+    public let environment: EnvironmentValues
+
     /// Set by the animation once it is logically complete: from then on, completions waiting
     /// for ``AnimationCompletionCriteria/logicallyComplete`` may run even though it still moves.
     public var isLogicallyComplete: Bool
 
-    /// The environment of the view whose value animates.
-    public var environment: EnvironmentValues { environmentBox?.environment ?? EnvironmentValues() }
-
-    // Out of line, and nil for an empty environment: a frame rarely reads it, and an animator
-    // holding it inline would be larger, so each frame over many animators slower.
-    private let environmentBox: EnvironmentBox?
-
     /// Creates a context with empty state.
+    @usableFromInline
     package init(environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(state: AnimationState(), isLogicallyComplete: false,
-                  environmentBox: environment.isEmpty ? nil : EnvironmentBox(environment))
+        self.init(state: AnimationState(), isLogicallyComplete: false, environment: environment)
     }
 
-    private init(state: AnimationState<Value>, isLogicallyComplete: Bool, environmentBox: EnvironmentBox?) {
+    private init(state: AnimationState<Value>, isLogicallyComplete: Bool, environment: EnvironmentValues) {
         self.state = state
         self.isLogicallyComplete = isLogicallyComplete
-        self.environmentBox = environmentBox
+        self.environment = environment
     }
 
     /// A context for another value type, with the given state and this context's completion
     /// flag and environment: what an animation that wraps another passes to it.
     public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
-        AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete, environmentBox: environmentBox)
-    }
-}
-
-/// An ``AnimationContext``'s environment, kept out of line.
-final class EnvironmentBox {
-    let environment: EnvironmentValues
-
-    init(_ environment: EnvironmentValues) {
-        self.environment = environment
+        AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
     }
 }

@@ -39,10 +39,21 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     @inlinable
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        var shared = SpringIntegratorCache()
+        return animate(value: value, time: time, context: &context, sharing: &shared)
+    }
+
+    /// ``animate(value:time:context:)``; a spring starting now shares the integrator of those
+    /// that `shared` saw start with it (`shared.start` is when the run started).
+    @inlinable
+    func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringIntegratorCache
+    ) -> V? {
         let t = TimeParameter.time(time)
         guard t <= Self.maximumTime else { return nil }
-        if context.state.fluidSpring == nil {
-            context.state.fluidSpring = FluidSpringState(spring: self, position: .zero, velocity: .zero, blendingFrom: nil)
+        if case .none = context.state.fluidSpring {
+            context.state.fluidSpring = FluidSpringState(
+                spring: self, position: .zero, velocity: .zero, blendingFrom: nil, start: shared.start, sharing: &shared)
         }
         if t >= response { context.isLogicallyComplete = true }
         // In place: a copy of the state, several words wide, would cost more than the rest.
@@ -70,7 +81,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     @usableFromInline
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        guard var state = context.state.fluidSpring else { return .zero }
+        guard let state = context.state.fluidSpring else { return .zero }
         let motion = state.motion(at: TimeParameter.time(time))
         let startOffset = state.startPosition - value
         return startOffset.scaled(by: motion.velocityFromOffset) + state.startVelocity.scaled(by: motion.velocityFromVelocity)
@@ -82,6 +93,16 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
+        var shared = SpringIntegratorCache()
+        return shouldMerge(previous: previous, value: value, time: time, context: &context, sharing: &shared)
+    }
+
+    /// ``shouldMerge(previous:value:time:context:)``; the new spring shares the integrator of
+    /// those that `shared` saw start with it (`shared.start` is when it starts).
+    func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>,
+        sharing shared: inout SpringIntegratorCache
+    ) -> Bool {
         var previousContext = context
         var position = previous.animate(value: value, time: time, context: &previousContext) ?? value
         var velocity = previous.velocity(value: value, time: time, context: previousContext) ?? .zero
@@ -91,7 +112,8 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         var state = AnimationState<V>()
         state.fluidSpring = FluidSpringState(
             spring: self, position: position, velocity: velocity,
-            blendingFrom: blendDuration > 0 && previousResponse != response ? previousResponse : nil)
+            blendingFrom: blendDuration > 0 && previousResponse != response ? previousResponse : nil,
+            start: shared.start, sharing: &shared)
         context.state = state
         context.isLogicallyComplete = false
         return true

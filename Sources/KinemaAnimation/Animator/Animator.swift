@@ -17,18 +17,19 @@ import Foundation
 /// time that is not finite applies at once.
 public struct Animator<Value: VectorArithmetic> {
     /// The latest value set.
-    public private(set) var modelValue: Value
+    public var modelValue: Value { model }
     /// The value presented at the time of the latest update.
     public var presentedValue: Value { presented }
 
     // `update(to:)`, which runs every frame, is inlinable so that it specializes for `Value` in
     // the caller's module; what it touches is therefore `@usableFromInline` rather than private.
+    @usableFromInline var model: Value
     @usableFromInline var presented: Value
     @usableFromInline var runs = RunList()
 
     /// Creates an animator showing `value`, with nothing running.
     public init(value: Value) {
-        modelValue = value
+        model = value
         presented = value
     }
 
@@ -60,10 +61,25 @@ public struct Animator<Value: VectorArithmetic> {
         _ value: Value, animation: Animation?, completions: [AnimationCompletion],
         at time: TimeInterval, environment: EnvironmentValues
     ) {
-        update(to: time)
-        let delta = value - modelValue
+        var shared = SpringIntegratorCache()
+        setValue(value, animation: animation, completions: completions, at: time, environment: environment, sharing: &shared)
+    }
+
+    /// ``setValue(_:animation:completions:at:environment:)``, for one of many animators set at
+    /// the same time: a spring that starts shares the integrator of those `shared` saw start
+    /// with the same spring at the same time (see ``update(to:sharing:)``).
+    ///
+    /// Inlinable, like ``update(to:)``, so that it specializes for `Value` where the animator is
+    /// used rather than looking up generic type metadata at run time.
+    @inlinable
+    package mutating func setValue(
+        _ value: Value, animation: Animation?, completions: [AnimationCompletion],
+        at time: TimeInterval, environment: EnvironmentValues, sharing shared: inout SpringIntegratorCache
+    ) {
+        update(to: time, sharing: &shared)
+        let delta = value - model
         guard delta != .zero else { return }
-        modelValue = value
+        model = value
         // A change at a time that is not a number cannot be placed on the clock: it applies at once.
         guard let animation, time.isFinite else {
             runs.all.forEach { $0.remove() }
@@ -75,22 +91,33 @@ public struct Animator<Value: VectorArithmetic> {
         completions.forEach { run.wait($0) }
         if let last = runs.last {
             var context = last.context
-            if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &context) {
+            shared.start = time
+            if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &context,
+                                     sharing: &shared) {
                 run.takeOver(from: last, context: context)
                 runs.removeLast()
             }
         }
         runs.append(run)
-        update(to: time)
+        update(to: time, sharing: &shared)
     }
 
     /// Brings the presented value to `time`: samples every running animation, removes those
     /// that finished, and releases the completions they met.
     @inlinable
     public mutating func update(to time: TimeInterval) {
+        var shared = SpringIntegratorCache()
+        update(to: time, sharing: &shared)
+    }
+
+    /// ``update(to:)``, for one of many animators updated to the same time: a spring that starts
+    /// shares the integrator of those `shared` saw start with the same spring at the same time,
+    /// so that the integrator steps once per frame for all of them.
+    @inlinable
+    package mutating func update(to time: TimeInterval, sharing shared: inout SpringIntegratorCache) {
         guard !time.isNaN else { return }
-        var sum = modelValue
-        runs.sample(at: time, into: &sum)
+        var sum = model
+        runs.sample(at: time, into: &sum, sharing: &shared)
         presented = sum  // With nothing running, the model value: what it already was.
     }
 
@@ -120,14 +147,16 @@ extension Animator {
         var isEmpty: Bool { runs.isEmpty }
 
         /// Every run, oldest first.
-        var all: [Run] { runs }
+        @usableFromInline var all: [Run] { runs }
 
-        var last: Run? { runs.last }
+        @usableFromInline var last: Run? { runs.last }
 
+        @usableFromInline
         mutating func append(_ run: Run) {
             runs.append(run)
         }
 
+        @usableFromInline
         mutating func removeLast() {
             runs.removeLast()
         }
@@ -135,10 +164,10 @@ extension Animator {
         /// Adds each run's offset at `time` to `sum`, oldest first, and removes the runs that
         /// have finished, releasing their completions.
         @inlinable
-        mutating func sample(at time: TimeInterval, into sum: inout Value) {
+        mutating func sample(at time: TimeInterval, into sum: inout Value, sharing shared: inout SpringIntegratorCache) {
             var index = 0
             while index < runs.count {
-                switch runs[index].sample(at: time) {
+                switch runs[index].sample(at: time, sharing: &shared) {
                 case .offset(let offset):
                     sum += offset
                     index += 1
@@ -162,13 +191,15 @@ extension Animator {
     /// One animation running on the value.
     @usableFromInline
     struct Run {
-        // What a frame reads comes first, for fewer cache lines per frame.
+        // The context, the largest and most aligned, comes last: in this order a run of a
+        // four-number value fits 256 bytes.
         @usableFromInline var delta: Value
         @usableFromInline var start: TimeInterval
-        @usableFromInline var context: AnimationContext<Value>
         @usableFromInline let animation: Animation
         @usableFromInline var completions = WaitingCompletions()
+        @usableFromInline var context: AnimationContext<Value>
 
+        @usableFromInline
         init(animation: Animation, delta: Value, start: TimeInterval, environment: EnvironmentValues) {
             self.animation = animation
             self.delta = delta
@@ -176,12 +207,14 @@ extension Animator {
             context = AnimationContext(environment: environment)
         }
 
+        @usableFromInline
         mutating func wait(_ completion: AnimationCompletion) {
             completions.wait(completion)
         }
 
         /// Continues `previous`: the sum of both deltas, from the state `previous` left, with
         /// its completions still waiting.
+        @usableFromInline
         mutating func takeOver(from previous: Run, context: AnimationContext<Value>) {
             delta += previous.delta
             self.context = context
@@ -191,8 +224,11 @@ extension Animator {
         /// How far the presented value is from the model value because of this animation, or
         /// that it has finished.
         @inlinable
-        mutating func sample(at time: TimeInterval) -> Sample {
-            guard let progress = animation.animate(value: delta, time: time - start, context: &context) else { return .finished }
+        mutating func sample(at time: TimeInterval, sharing shared: inout SpringIntegratorCache) -> Sample {
+            shared.start = start
+            guard let progress = animation.animate(value: delta, time: time - start, context: &context, sharing: &shared) else {
+                return .finished
+            }
             if context.isLogicallyComplete { completions.releaseLogicallyComplete() }
             return .offset(progress - delta)
         }
@@ -238,6 +274,7 @@ struct WaitingCompletions {
         return lists!
     }
 
+    @usableFromInline
     mutating func wait(_ completion: AnimationCompletion) {
         completion.retain()
         if completion.criteria == .removed {
@@ -247,6 +284,7 @@ struct WaitingCompletions {
         }
     }
 
+    @usableFromInline
     mutating func takeOver(_ previous: WaitingCompletions) {
         guard let previous = previous.lists else { return }
         let lists = uniqueLists()

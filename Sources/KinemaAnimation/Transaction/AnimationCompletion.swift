@@ -3,6 +3,7 @@
 /// Each animation the transaction starts retains it and releases it when it meets the criteria.
 /// Once the transaction's update has ended (``seal()``) and nothing retains it, the handler is
 /// due: it is queued, never run from inside an update, and runs exactly once.
+@usableFromInline
 package final class AnimationCompletion {
     package let criteria: AnimationCompletionCriteria
     private var action: (() -> Void)?

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The transactions open on this thread and the completion handlers due on it.
 ///
@@ -18,14 +23,24 @@ package final class TransactionContext {
     /// change gets its own transaction and its animations exist before completions are sealed.
     private var updateHandlers: [(owner: ObjectIdentifier, handler: () -> Bool)] = []
 
-    private static let key = "org.kinema.TransactionContext"
+    /// The thread-specific slot holding each thread's context, retained, and released when the
+    /// thread exits. (A POSIX key rather than `Thread.current.threadDictionary`, whose look-up
+    /// by string cost thousands of instructions, several times per state change.)
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in releaseContext(pointer) }
+        precondition(status == 0, "no thread-specific key left for Kinema's transactions")
+        return key
+    }()
 
     /// This thread's context.
     package static var current: TransactionContext {
-        let dictionary = Thread.current.threadDictionary
-        if let context = dictionary[key] as? TransactionContext { return context }
+        // The slot holds a context retained when it was stored (below), so it is alive here.
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<TransactionContext>.fromOpaque(pointer).takeUnretainedValue()
+        }
         let context = TransactionContext()
-        dictionary[key] = context
+        pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
         return context
     }
 
@@ -84,4 +99,10 @@ package final class TransactionContext {
             due.forEach { $0() }
         }
     }
+}
+
+/// Releases a thread's context as the thread exits (the destructor of its thread-specific slot).
+private func releaseContext(_ pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return }
+    Unmanaged<TransactionContext>.fromOpaque(pointer).release()
 }
