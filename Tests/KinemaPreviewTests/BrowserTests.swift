@@ -14,8 +14,24 @@ extension PreviewTests {
             let url = try await preview.start()
             let browser = try await HeadlessChromium.launch()
             var restarted: PreviewServer?
-            defer { Task { await browser.quit(); await preview.stop(); await restarted?.stop() } }
+            // Awaited here, not left to a task: the test process may end before a task runs,
+            // leaving the browser running.
+            let outcome: Result<Void, any Error>
+            do {
+                try await clickAndScrub(browser, preview: preview, url: url, restarted: &restarted)
+                outcome = .success(())
+            } catch {
+                outcome = .failure(error)
+            }
+            await browser.quit()
+            await preview.stop()
+            await restarted?.stop()
+            try outcome.get()
+        }
 
+        private func clickAndScrub(
+            _ browser: HeadlessChromium, preview: PreviewServer, url: URL, restarted: inout PreviewServer?
+        ) async throws {
             try await browser.navigate(to: url)
             try await browser.wait(for: "!!window.kinema && kinema.connected && kinema.frames > 0 && !!kinema.size")
             let rect = try await frameRect(browser)
