@@ -4,21 +4,24 @@ import Testing
 
 /// Images and shapes constrained to an aspect ratio.
 @MainActor
-struct AspectRatioTests {
-    /// A 40 × 20 PNG, written once for these tests.
-    static let imageDirectory: URL = {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-aspect-\(getpid())")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+final class AspectRatioTests {
+    /// A folder holding a 40 × 20 PNG, made for each test and removed after it.
+    let imageDirectory: URL
+
+    init() throws {
+        imageDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-aspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: imageDirectory, withIntermediateDirectories: true)
         // The smallest valid header Kinema reads sizes from: signature, IHDR length and type,
         // width 40, height 20.
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         bytes += Array("IHDR".utf8) + [0, 0, 0, 40, 0, 0, 0, 20, 8, 6, 0, 0, 0]
-        try? Data(bytes).write(to: directory.appendingPathComponent("wide.png"))
-        return directory
-    }()
+        try Data(bytes).write(to: imageDirectory.appendingPathComponent("wide.png"))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: imageDirectory) }
 
     func contentFrame(of view: some View, in size: CGSize) -> CGRect? {
-        let host = HeadlessHost(view, size: size, images: ImageLibrary(directories: [Self.imageDirectory]))
+        let host = HeadlessHost(view, size: size, images: ImageLibrary(directories: [imageDirectory]))
         return host.displayList.items(identifiedAs: "content").first?.frame
     }
 
