@@ -26,7 +26,7 @@ extension DisplayListRenderer {
         let bounds: CGRect?
         switch content {
         case .shape(let shape):
-            var rect = Self.controlBounds(of: shape.path)
+            var rect = shape.path.boundingRect
             if case .stroke(_, let style) = shape.paint, style.lineWidth.isFinite {
                 // Miter joins reach out up to the miter limit; square caps by half a diagonal.
                 let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 2.squareRoot())
@@ -53,7 +53,7 @@ extension DisplayListRenderer {
         case .clip(let path, _):
             // The clip alone bounds the group: its content (often large, as in a drawing group,
             // which is clipped to its frame) need not be measured.
-            let clip = Self.controlBounds(of: path)
+            let clip = path.boundingRect
             return clip.isNull ? nil : clip.applying(transform)
         case .shadow(_, let radius, let offset):
             guard let bounds = drawnBounds(of: group, transform: transform) else { return nil }
@@ -67,32 +67,6 @@ extension DisplayListRenderer {
         case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .compositingGroup, .drawingGroup:
             return drawnBounds(of: group, transform: transform)
         }
-    }
-
-    /// The smallest rectangle holding every point of `path`, control points included (so the
-    /// curves too); `.null` for an empty path. Unlike `Path.boundingRect`, it allocates nothing,
-    /// which matters when a drawing group of many shapes is checked every frame.
-    static func controlBounds(of path: Path) -> CGRect {
-        var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
-        func add(_ point: CGPoint) {
-            (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
-            (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let point), .line(let point): add(point)
-            case .quadCurve(let point, let control):
-                add(point)
-                add(control)
-            case .curve(let point, let control1, let control2):
-                add(point)
-                add(control1)
-                add(control2)
-            case .closeSubpath: break
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The standard deviations along the identity space's axes of a Gaussian blur of `radius`

@@ -4,7 +4,7 @@ import Foundation
 public struct Path: Equatable, Sendable {
     /// One element of a path.
     public enum Element: Equatable, Sendable {
-        /// Starts a new subpath at a point.
+        /// Starts a subpath at `point`. Non-finite points are ignored.
         case move(to: CGPoint)
         /// A straight line to a point.
         case line(to: CGPoint)
@@ -17,8 +17,29 @@ public struct Path: Equatable, Sendable {
     }
 
     /// The elements, in order.
-    public private(set) var elements: [Element] = []
-    private var subpathStart: CGPoint?
+    public var elements: [Element] {
+        switch storage {
+        case .elements(let elements, _): return elements
+        case .roundedRect:
+            var elements: [Element] = []
+            elements.reserveCapacity(10)
+            forEach { elements.append($0) }
+            return elements
+        }
+    }
+
+    /// How the path is kept: a rectangle, rounded or not, as its geometry (the path of most
+    /// views, and so of most display list items, costs no allocation that way); any other path
+    /// as its elements.
+    private enum Storage: Equatable, Sendable {
+        /// A closed rectangle (standardized, finite) with corner radii no larger than half its
+        /// sides; zero radii make it a plain rectangle.
+        case roundedRect(CGRect, corner: CGSize)
+        /// The elements, and where the last subpath started.
+        case elements([Element], subpathStart: CGPoint?)
+    }
+
+    private var storage = Storage.elements([], subpathStart: nil)
 
     /// An empty path.
     public init() {}
@@ -49,56 +70,117 @@ public struct Path: Equatable, Sendable {
     }
 
     /// Whether the path has no elements.
-    public var isEmpty: Bool { elements.isEmpty }
+    public var isEmpty: Bool {
+        if case .elements(let elements, _) = storage { return elements.isEmpty }
+        return false
+    }
 
     /// The point the next element starts from.
     public var currentPoint: CGPoint? {
-        switch elements.last {
-        case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): point
-        case .closeSubpath: subpathStart
-        case nil: nil
+        switch storage {
+        case .roundedRect(let rect, let corner): return CGPoint(x: rect.minX + corner.width, y: rect.minY)
+        case .elements(let elements, let subpathStart):
+            switch elements.last {
+            case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): return point
+            case .closeSubpath: return subpathStart
+            case nil: return nil
+            }
         }
     }
 
     /// Calls `body` with each element.
     public func forEach(_ body: (Element) -> Void) {
-        elements.forEach(body)
+        switch storage {
+        case .elements(let elements, _): elements.forEach(body)
+        case .roundedRect(let rect, let corner): Self.forEachElement(ofRoundedRect: rect, corner: corner, body)
+        }
+    }
+
+    /// The elements of a closed rounded rectangle: a rectangle's four corners when `corner` is
+    /// zero, otherwise four sides joined by quarter ellipses drawn as cubic curves.
+    private static func forEachElement(ofRoundedRect rect: CGRect, corner: CGSize, _ body: (Element) -> Void) {
+        guard corner.width > 0, corner.height > 0 else {
+            body(.move(to: CGPoint(x: rect.minX, y: rect.minY)))
+            body(.line(to: CGPoint(x: rect.maxX, y: rect.minY)))
+            body(.line(to: CGPoint(x: rect.maxX, y: rect.maxY)))
+            body(.line(to: CGPoint(x: rect.minX, y: rect.maxY)))
+            return body(.closeSubpath)
+        }
+        let (rx, ry) = (corner.width, corner.height)
+        // A control point this fraction of the radius from the corner's ends puts the curve's
+        // midpoint on the ellipse.
+        let k = 0.5522847498 as CGFloat
+        body(.move(to: CGPoint(x: rect.minX + rx, y: rect.minY)))
+        body(.line(to: CGPoint(x: rect.maxX - rx, y: rect.minY)))
+        body(.curve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
+                    control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY),
+                    control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry)))
+        body(.line(to: CGPoint(x: rect.maxX, y: rect.maxY - ry)))
+        body(.curve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
+                    control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry),
+                    control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY)))
+        body(.line(to: CGPoint(x: rect.minX + rx, y: rect.maxY)))
+        body(.curve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
+                    control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY),
+                    control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry)))
+        body(.line(to: CGPoint(x: rect.minX, y: rect.minY + ry)))
+        body(.curve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
+                    control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
+                    control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY)))
+        body(.closeSubpath)
     }
 
     // MARK: Building
 
+    /// Changes the elements (and the last subpath's start) in place; a rectangle kept as its
+    /// geometry becomes its elements first.
+    private mutating func editElements(_ edit: (inout [Element], inout CGPoint?) -> Void) {
+        var elements: [Element]
+        var subpathStart: CGPoint?
+        switch storage {
+        case .elements(let list, let start): (elements, subpathStart) = (list, start)
+        case .roundedRect: (elements, subpathStart) = (self.elements, currentPoint)
+        }
+        // Emptied meanwhile, so that `elements` is the array's only reference and grows in place.
+        storage = .elements([], subpathStart: nil)
+        edit(&elements, &subpathStart)
+        storage = .elements(elements, subpathStart: subpathStart)
+    }
+
     /// Starts a subpath at `point`. Non-finite points are ignored.
     public mutating func move(to point: CGPoint) {
         guard point.isFinite else { return }
-        elements.append(.move(to: point))
-        subpathStart = point
+        editElements { elements, subpathStart in
+            elements.append(.move(to: point))
+            subpathStart = point
+        }
     }
 
     /// Adds a line to `point`, starting a subpath there if there is none.
     public mutating func addLine(to point: CGPoint) {
         guard point.isFinite else { return }
         guard currentPoint != nil else { return move(to: point) }
-        elements.append(.line(to: point))
+        editElements { elements, _ in elements.append(.line(to: point)) }
     }
 
     /// Adds a quadratic curve to `point`.
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         guard point.isFinite, control.isFinite else { return }
         guard currentPoint != nil else { return move(to: point) }
-        elements.append(.quadCurve(to: point, control: control))
+        editElements { elements, _ in elements.append(.quadCurve(to: point, control: control)) }
     }
 
     /// Adds a cubic curve to `point`.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard point.isFinite, control1.isFinite, control2.isFinite else { return }
         guard currentPoint != nil else { return move(to: point) }
-        elements.append(.curve(to: point, control1: control1, control2: control2))
+        editElements { elements, _ in elements.append(.curve(to: point, control1: control1, control2: control2)) }
     }
 
     /// Closes the current subpath.
     public mutating func closeSubpath() {
-        guard currentPoint != nil, elements.last != .closeSubpath else { return }
-        elements.append(.closeSubpath)
+        guard currentPoint != nil, case .elements(let elements, _) = storage, elements.last != .closeSubpath else { return }
+        editElements { elements, _ in elements.append(.closeSubpath) }
     }
 
     /// Adds lines through the points, starting a new subpath at the first.
@@ -110,16 +192,7 @@ public struct Path: Equatable, Sendable {
 
     /// Adds a closed rectangle.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        let rect = rect.standardized
-        guard rect.isFinite else { return }
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-        ].map { $0.applying(transform) }
-        // Exactly the room needed: a view's path lives as long as the view.
-        elements.reserveCapacity(elements.count + 5)
-        addLines(corners)
-        closeSubpath()
+        addRoundedRect(standardized: rect.standardized, corner: .zero, transform: transform)
     }
 
     /// Adds a closed rounded rectangle; corners larger than half a side are reduced.
@@ -127,32 +200,26 @@ public struct Path: Equatable, Sendable {
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
     ) {
         let rect = rect.standardized
-        guard rect.isFinite else { return }
         let rx = min(max(cornerSize.width.isFinite ? cornerSize.width : 0, 0), rect.width / 2)
         let ry = min(max(cornerSize.height.isFinite ? cornerSize.height : 0, 0), rect.height / 2)
-        guard rx > 0, ry > 0 else { return addRect(rect, transform: transform) }
-        let k = 0.5522847498 as CGFloat
-        var path = Path()
-        path.elements.reserveCapacity(10)
-        path.move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
-        path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
-                      control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY),
-                      control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
-        path.addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
-                      control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry),
-                      control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
-        path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
-                      control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY),
-                      control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
-        path.addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
-                      control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
-                      control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
-        path.closeSubpath()
-        addPath(path, transform: transform)
+        let corner = rx > 0 && ry > 0 ? CGSize(width: rx, height: ry) : .zero
+        addRoundedRect(standardized: rect, corner: corner, transform: transform)
+    }
+
+    /// Adds a closed rounded rectangle with valid radii: kept as its geometry when it is the
+    /// whole path, otherwise as its elements.
+    private mutating func addRoundedRect(standardized rect: CGRect, corner: CGSize, transform: CGAffineTransform) {
+        guard rect.isFinite else { return }
+        let shape = Path(storage: .roundedRect(rect, corner: corner))
+        if isEmpty, transform.isIdentity {
+            self = shape
+        } else {
+            addPath(shape, transform: transform)
+        }
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// Adds a closed ellipse inscribed in `rect`.
@@ -194,8 +261,7 @@ public struct Path: Equatable, Sendable {
 
     /// Adds another path's elements, transformed.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        elements.reserveCapacity(elements.count + path.elements.count)
-        for element in path.applying(transform).elements {
+        path.applying(transform).forEach { element in
             switch element {
             case .move(let point): move(to: point)
             case .line(let point): addLine(to: point)
@@ -211,18 +277,23 @@ public struct Path: Equatable, Sendable {
     /// The path with every point transformed.
     public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
-        var result = self
-        result.elements = elements.map { element in
-            switch element {
+        var transformed: [Element] = []
+        transformed.reserveCapacity(elements.count)
+        forEach { element in
+            let moved: Element = switch element {
             case .move(let p): .move(to: p.applying(transform))
             case .line(let p): .line(to: p.applying(transform))
             case .quadCurve(let p, let c): .quadCurve(to: p.applying(transform), control: c.applying(transform))
             case .curve(let p, let c1, let c2): .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
             case .closeSubpath: .closeSubpath
             }
+            transformed.append(moved)
         }
-        result.subpathStart = subpathStart?.applying(transform)
-        return result
+        let subpathStart: CGPoint? = switch storage {
+        case .elements(_, let start): start
+        case .roundedRect: currentPoint
+        }
+        return Path(storage: .elements(transformed, subpathStart: subpathStart?.applying(transform)))
     }
 
     /// The path moved by (dx, dy).
@@ -230,28 +301,39 @@ public struct Path: Equatable, Sendable {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
-    /// The smallest rectangle containing every point of the path, control points included.
+    /// The smallest rectangle containing every point of the path, control points included (so
+    /// the curves too); `.null` for an empty path. Allocates nothing.
     public var boundingRect: CGRect {
-        var points: [CGPoint] = []
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .quadCurve(let p, let c): points += [p, c]
-            case .curve(let p, let c1, let c2): points += [p, c1, c2]
-            case .closeSubpath: break
-            }
-        }
-        guard let first = points.first else { return .null }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        for point in points.dropFirst() {
+        var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
+        func add(_ point: CGPoint) {
             (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
             (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
         }
+        forEach { element in
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c):
+                add(p)
+                add(c)
+            case .curve(let p, let c1, let c2):
+                add(p)
+                add(c1)
+                add(c2)
+            case .closeSubpath: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Two paths are equal when their elements are.
-    public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+    public static func == (lhs: Path, rhs: Path) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case let (.elements(left, _), .elements(right, _)): left == right
+        case let (.roundedRect(left, leftCorner), .roundedRect(right, rightCorner)) where left == right && leftCorner == rightCorner: true
+        default: lhs.elements == rhs.elements
+        }
+    }
 }
 
 /// How the corners of a rounded rectangle are shaped. Kinema draws both as circular arcs.
