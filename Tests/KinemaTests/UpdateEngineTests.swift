@@ -220,6 +220,58 @@ struct UpdateEngineTests {
         #expect(host.displayList.items(identifiedAs: "accent")[0].color == Color.orange.resolve(in: EnvironmentValues()))
     }
 
+    /// The bodies computed, by view.
+    final class BodyLog {
+        var names: [String] = []
+    }
+
+    /// Reads the environment; its value never changes (equal to any other).
+    struct AccentSample: View, Equatable {
+        @Environment(\.accent) private var accent
+        let log: BodyLog
+        var body: some View {
+            log.names.append("sample")
+            return Rectangle().fill(accent).frame(width: 10, height: 10)
+        }
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
+    }
+
+    /// Reads nothing from the environment; its value never changes.
+    struct Bystander: View, Equatable {
+        let log: BodyLog
+        var body: some View {
+            log.names.append("bystander")
+            return Rectangle().frame(width: 10, height: 10)
+        }
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
+    }
+
+    struct EnvironmentScreen: View {
+        let counter: Counter
+        let log: BodyLog
+        var body: some View {
+            VStack {
+                AccentSample(log: log)
+                Bystander(log: log)
+            }
+            .environment(\.accent, counter.count == 0 ? Color.blue : Color.orange)
+        }
+    }
+
+    @Test func anEnvironmentChangeComputesOnlyTheBodiesThatReadIt() {
+        let counter = Counter(), log = BodyLog()
+        let host = HeadlessHost(EnvironmentScreen(counter: counter, log: log))
+        #expect(log.names.sorted() == ["bystander", "sample"])
+        log.names = []
+        counter.count = 1
+        host.update()
+        #expect(log.names == ["sample"])
+        log.names = []
+        counter.other = 1
+        host.update()
+        #expect(log.names.isEmpty, "nothing the views read changed")
+    }
+
     struct BindingScreen: View {
         @State private var wide = false
         var body: some View {
