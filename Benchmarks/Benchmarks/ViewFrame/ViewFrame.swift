@@ -6,9 +6,13 @@
 //   a spring costs the same per frame whatever its response.
 // - "touch one row": a state change that touches one row of the 10,000, applied (update and
 //   layout); and the same with the display list taken afterwards.
-// Peak resident memory, measured with the frame benchmark, covers the 10,000 animating views.
+// Memory: the views' private memory (the process's anonymous resident memory after the rows are
+// built and animating, less what it was before), and the whole process's peak resident memory,
+// which also counts the harness and the shared libraries' pages (Swift runtime, Foundation, ICU:
+// about 19 MB in any program of this package).
 
 import Benchmark
+import Foundation
 import Kinema
 
 /// Rows in the screen.
@@ -48,14 +52,20 @@ final class Screen {
     private let host: HeadlessHost
     private var touched = 0
 
+    /// The private memory the rows took, in MB: measured once they are built (and animating).
+    private(set) var privateMemory = 0
+
     init(animating: Bool) {
+        let before = residentPrivateMemory()
         host = HeadlessHost(Rows(models: models), size: CGSize(width: 800, height: 600))
         blackHole(host.displayList)
         if animating {
             withAnimation(.spring(response: 600, dampingFraction: 1)) {
                 for model in models { model.isOn = true }
             }
+            frame()
         }
+        privateMemory = (residentPrivateMemory() - before) / (1 << 20)
     }
 
     /// One 60 Hz frame.
@@ -79,6 +89,19 @@ final class Screen {
     static let still = Screen(animating: false)
 }
 
+/// The process's anonymous resident memory (`RssAnon`), in bytes: its heap and other private
+/// pages, not the pages of the shared libraries it maps.
+func residentPrivateMemory() -> Int {
+    guard let status = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/status")).readToEnd(),
+          let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("RssAnon:") }),
+          let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return kilobytes * 1024
+}
+
+/// The views' private memory, in MB.
+let viewsPrivateMemory = BenchmarkMetric.custom("Views: private memory (MB)", useScalingFactor: false)
+
 /// Runs `body` on the main actor, where views live, measuring only `measured`.
 func onMainActor(_ benchmark: Benchmark, _ screen: @MainActor () -> Screen, _ measured: @MainActor (Screen) -> Void) async {
     nonisolated(unsafe) let benchmark = benchmark
@@ -88,13 +111,14 @@ func onMainActor(_ benchmark: Benchmark, _ screen: @MainActor () -> Screen, _ me
         benchmark.startMeasurement()
         measured(screen)
         benchmark.stopMeasurement()
+        benchmark.measurement(viewsPrivateMemory, screen.privateMemory)
         precondition(bodies == screen.bodyEvaluations || screen === Screen.still, "a frame ran a body")
     }
 }
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, viewsPrivateMemory],
         timeUnits: .microseconds,
         warmupIterations: 3,
         scalingFactor: .one,
