@@ -176,6 +176,10 @@ class ViewNode {
     /// graph then patches the node's display list entry.
     func tick(to time: TimeInterval) -> Bool { false }
 
+    /// Asks for the memory a tick will read, some nodes ahead of the tick: `stage` 0 for what
+    /// the node's own fields point to, 1 (later) for what that memory points to in turn.
+    func prefetchForTick(stage: Int) {}
+
     // MARK: Inspection
 
     /// Notes that the running animation of attribute `index` (0 its parameters or data, 1 its

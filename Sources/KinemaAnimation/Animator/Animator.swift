@@ -37,6 +37,16 @@ public struct Animator<Value: VectorArithmetic> {
     @inlinable
     public var isAnimating: Bool { !runs.isEmpty }
 
+    /// Where the running animations are kept, and how many bytes the header and oldest one take
+    /// from there: for a frame over many animators to ask for their memory ahead of updating
+    /// them. Found without reading that memory, which is the point (reading even its count
+    /// would wait for it): the address is the array's storage, which an array of no runs shares
+    /// with every empty array.
+    @inlinable
+    package var runsMemory: (address: UnsafeRawPointer, byteCount: Int) {
+        (unsafeBitCast(runs.runs, to: UnsafeRawPointer.self), 32 + MemoryLayout<Run>.stride)
+    }
+
     /// The animations running, oldest first, with the delta each animates.
     public var runningAnimations: [(animation: Animation, delta: Value)] {
         runs.all.map { ($0.animation, $0.delta) }
