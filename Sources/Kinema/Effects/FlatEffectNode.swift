@@ -1,4 +1,3 @@
-import CPrefetch
 import Foundation
 
 /// One of Kinema's own effects, whose animatable data flattens into a ``FlatVector``.
@@ -181,25 +180,15 @@ final class FlatEffectNode: ContentNode {
     override func prefetchForTick(stage: Int) {
         if stage == 0 {
             // The frame and the slots, which `frame` points to.
-            Self.prefetch(UnsafeRawPointer(frame), byteCount: Self.slotOffset + count * MemoryLayout<Slot>.stride)
+            prefetch(UnsafeRawPointer(frame), byteCount: Self.slotOffset + count * MemoryLayout<Slot>.stride)
         } else {
             // The running animations, which the frame and slots point to.
             let frameRuns = frame.pointee.animator.runsMemory
-            Self.prefetch(frameRuns.address, byteCount: frameRuns.byteCount)
+            prefetch(frameRuns.address, byteCount: frameRuns.byteCount)
             for index in 0..<count {
                 let runs = slots[index].data.runsMemory
-                Self.prefetch(runs.address, byteCount: runs.byteCount)
+                prefetch(runs.address, byteCount: runs.byteCount)
             }
-        }
-    }
-
-    /// Asks for every cache line that holds part of the `byteCount` bytes from `address`.
-    private static func prefetch(_ address: UnsafeRawPointer, byteCount: Int) {
-        let end = address + byteCount
-        var line = UnsafeRawPointer(bitPattern: UInt(bitPattern: address) & ~63)!
-        while line < end {
-            kinema_prefetch(line)
-            line += 64
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import CPrefetch
 import KinemaGraph
 
 /// The live tree of one root view: its nodes, the attribute graph holding their state, the
@@ -234,7 +233,8 @@ final class ViewGraph {
         // time for 10,000 animating rows).
         let count = nodes.count
         for index in nodes.indices {
-            if index + 12 < count { kinema_prefetch(Unmanaged.passUnretained(nodes[index + 12]).toOpaque()) }
+            // (The node's own fields reach into its third cache line in subclasses.)
+            if index + 12 < count { prefetch(Unmanaged.passUnretained(nodes[index + 12]).toOpaque(), byteCount: 192) }
             if index + 8 < count { nodes[index + 8].prefetchForTick(stage: 0) }
             if index + 4 < count { nodes[index + 4].prefetchForTick(stage: 1) }
             let node = nodes[index]
