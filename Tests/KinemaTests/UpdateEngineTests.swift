@@ -272,6 +272,44 @@ struct UpdateEngineTests {
         #expect(log.names.isEmpty, "nothing the views read changed")
     }
 
+    /// Shows the text a closure of an ancestor's makes; equal to any other, so only its
+    /// environment changing can make it compute its body again.
+    struct LabelHost: View, Equatable {
+        let label: () -> String
+        var body: some View {
+            Text(label()).accessibilityIdentifier("label")
+        }
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
+    }
+
+    /// Hands its child a closure that reads its own environment when the child's body runs.
+    struct AccentNamer: View {
+        @Environment(\.accent) private var accent
+        var body: some View {
+            LabelHost { accent == Color.blue ? "blue" : "orange" }
+        }
+    }
+
+    struct AccentNameScreen: View {
+        let counter: Counter
+        var body: some View {
+            AccentNamer().environment(\.accent, counter.count == 0 ? Color.blue : Color.orange)
+        }
+    }
+
+    @Test func anAncestorsEnvironmentReadInADescendantsBodyUpdatesIt() {
+        let counter = Counter()
+        let host = HeadlessHost(AccentNameScreen(counter: counter))
+        func label() -> String? {
+            guard case .text(let text)? = host.displayList.items(identifiedAs: "label").first?.content else { return nil }
+            return text.string
+        }
+        #expect(label() == "blue")
+        counter.count = 1
+        host.update()
+        #expect(label() == "orange")
+    }
+
     struct BindingScreen: View {
         @State private var wide = false
         var body: some View {

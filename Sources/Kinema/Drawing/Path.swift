@@ -4,7 +4,7 @@ import Foundation
 public struct Path: Equatable, Sendable {
     /// One element of a path.
     public enum Element: Equatable, Sendable {
-        /// Starts a subpath at `point`. Non-finite points are ignored.
+        /// Starts a new subpath at a point.
         case move(to: CGPoint)
         /// A straight line to a point.
         case line(to: CGPoint)
@@ -85,6 +85,14 @@ public struct Path: Equatable, Sendable {
             case .closeSubpath: return subpathStart
             case nil: return nil
             }
+        }
+    }
+
+    /// How many elements the path has, found without making them.
+    private var elementCount: Int {
+        switch storage {
+        case .elements(let elements, _): elements.count
+        case .roundedRect(_, let corner): corner == .zero ? 5 : 10
         }
     }
 
@@ -278,7 +286,7 @@ public struct Path: Equatable, Sendable {
     public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
         var transformed: [Element] = []
-        transformed.reserveCapacity(elements.count)
+        transformed.reserveCapacity(elementCount)
         forEach { element in
             let moved: Element = switch element {
             case .move(let p): .move(to: p.applying(transform))

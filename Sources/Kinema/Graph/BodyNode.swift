@@ -16,8 +16,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     /// The view value the body is computed from.
     private var view: V
     private var bodyRule: Attribute<V.Body>!
-    /// Whether the body is being computed, and whether it read the environment when it last was.
-    private var isEvaluating = false
+    /// Whether the body read an environment when it was last computed.
     private var readsEnvironment = false
     private var evaluations = 0
     private var appliedEvaluations = -1
@@ -68,19 +67,18 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
 
     private func evaluateBody() -> V.Body {
         let view = view
-        isEvaluating = true
-        readsEnvironment = false
-        defer { isEvaluating = false }
         DynamicProperties.link(view, to: self)
         evaluations += 1
         let reference = ObservationReference(self as ObservingNode)
-        return graph.evaluatingBody {
+        let (body, readEnvironment) = graph.evaluatingBody {
             withObservationTracking {
                 view.body
             } onChange: {
                 reference.invalidate()
             }
         }
+        readsEnvironment = readEnvironment
+        return body
     }
 
     /// Called when an `@Observable` property the body read is about to change.
@@ -100,7 +98,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     }
 
     func environmentForBody() -> EnvironmentValues {
-        if isEvaluating { readsEnvironment = true }
+        graph.noteEnvironmentRead()
         return environment
     }
 

@@ -5,7 +5,7 @@ import CPrefetch
 @inline(__always)
 func prefetch(_ address: UnsafeRawPointer, byteCount: Int) {
     let end = address + byteCount
-    var line = UnsafeRawPointer(bitPattern: UInt(bitPattern: address) & ~63)!
+    guard var line = UnsafeRawPointer(bitPattern: UInt(bitPattern: address) & ~63) else { return }
     while line < end {
         kinema_prefetch(line)
         line += 64

@@ -37,6 +37,8 @@ final class ViewGraph {
     private var displayIsStale = true
     private var displayPatches: [ViewNode] = []
     private var bodyDepth = 0
+    /// Whether the body being computed read an environment.
+    private var environmentRead = false
     private var deferredWrites: [() -> Void] = []
     private var isUpdating = false
     /// The integrator of the springs that started last, for springs that start with them to
@@ -176,12 +178,26 @@ final class ViewGraph {
 
     // MARK: Bodies
 
-    /// Runs a body computation, noting that one is under way.
-    func evaluatingBody<Result>(_ body: () -> Result) -> Result {
+    /// Runs a body computation, noting that one is under way; also returns whether it read an
+    /// environment (see ``noteEnvironmentRead()``).
+    func evaluatingBody<Result>(_ body: () -> Result) -> (result: Result, readEnvironment: Bool) {
+        let outerRead = environmentRead
+        environmentRead = false
         bodyDepth += 1
         bodyEvaluationCount += 1
-        defer { bodyDepth -= 1 }
-        return body()
+        let result = body()
+        bodyDepth -= 1
+        let read = environmentRead
+        // What a body computed inside another reads, the outer one depends on too.
+        environmentRead = outerRead || read
+        return (result, read)
+    }
+
+    /// Notes that a view's environment was read. During a body computation, that body depends
+    /// on its environment: whoever's environment it is, since a closure an ancestor's body made
+    /// may read the ancestor's `@Environment` in a descendant's body.
+    func noteEnvironmentRead() {
+        if bodyDepth > 0 { environmentRead = true }
     }
 
     /// Applies a state write now, or after the update when a body is being computed.
