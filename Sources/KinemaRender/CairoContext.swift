@@ -66,19 +66,20 @@ struct CairoContext {
             drewSomething = true
         }
 
-        path.forEach { element in
+        var elements = path.makeElementIterator()
+        while let element = elements.next() {
             switch element {
             case let .move(to):
-                guard to.isFinite else { current = nil; skipped += 1; return }
+                guard to.isFinite else { current = nil; skipped += 1; continue }
                 startSubpath(at: to)
             case let .line(to):
-                guard to.isFinite else { current = nil; skipped += 1; return }
-                guard current != nil else { startSubpath(at: to); return }
+                guard to.isFinite else { current = nil; skipped += 1; continue }
+                guard current != nil else { startSubpath(at: to); continue }
                 cairo_line_to(cr, Self.clampCoordinate(to.x), Self.clampCoordinate(to.y))
                 current = to
             case let .quadCurve(to, control):
-                guard to.isFinite, control.isFinite else { current = nil; skipped += 1; return }
-                guard let from = current else { startSubpath(at: to); return }
+                guard to.isFinite, control.isFinite else { current = nil; skipped += 1; continue }
+                guard let from = current else { startSubpath(at: to); continue }
                 // Degree elevation: a quadratic is the cubic with controls 2/3 of the way from
                 // each end point to the quadratic control.
                 let c1 = CGPoint(x: from.x + 2 / 3 * (control.x - from.x), y: from.y + 2 / 3 * (control.y - from.y))
@@ -86,12 +87,12 @@ struct CairoContext {
                 appendCurve(to: to, control1: c1, control2: c2)
                 current = to
             case let .curve(to, control1, control2):
-                guard to.isFinite, control1.isFinite, control2.isFinite else { current = nil; skipped += 1; return }
-                guard current != nil else { startSubpath(at: to); return }
+                guard to.isFinite, control1.isFinite, control2.isFinite else { current = nil; skipped += 1; continue }
+                guard current != nil else { startSubpath(at: to); continue }
                 appendCurve(to: to, control1: control1, control2: control2)
                 current = to
             case .closeSubpath:
-                guard current != nil else { return }
+                guard current != nil else { continue }
                 cairo_close_path(cr)
                 current = subpathStart
             }

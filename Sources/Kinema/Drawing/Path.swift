@@ -22,8 +22,9 @@ public struct Path: Equatable, Sendable {
         case .elements(let elements, _): return elements
         case .roundedRect:
             var elements: [Element] = []
-            elements.reserveCapacity(10)
-            forEach { elements.append($0) }
+            elements.reserveCapacity(elementCount)
+            var iterator = makeElementIterator()
+            while let element = iterator.next() { elements.append(element) }
             return elements
         }
     }
@@ -31,7 +32,7 @@ public struct Path: Equatable, Sendable {
     /// How the path is kept: a rectangle, rounded or not, as its geometry (the path of most
     /// views, and so of most display list items, costs no allocation that way); any other path
     /// as its elements.
-    private enum Storage: Equatable, Sendable {
+    fileprivate enum Storage: Equatable, Sendable {
         /// A closed rectangle (standardized, finite) with corner radii no larger than half its
         /// sides; zero radii make it a plain rectangle.
         case roundedRect(CGRect, corner: CGSize)
@@ -98,44 +99,74 @@ public struct Path: Equatable, Sendable {
 
     /// Calls `body` with each element.
     public func forEach(_ body: (Element) -> Void) {
-        switch storage {
-        case .elements(let elements, _): elements.forEach(body)
-        case .roundedRect(let rect, let corner): Self.forEachElement(ofRoundedRect: rect, corner: corner, body)
+        var elements = makeElementIterator()
+        while let element = elements.next() { body(element) }
+    }
+
+    /// The elements one at a time, a rectangle's made as they are read: for loops that must not
+    /// allocate. (A closure given to ``forEach(_:)`` that updates the caller's variables makes
+    /// Swift box them, an allocation each.)
+    package func makeElementIterator() -> ElementIterator {
+        ElementIterator(storage: storage)
+    }
+
+    /// Reads a path's elements one at a time (see ``makeElementIterator()``).
+    package struct ElementIterator: IteratorProtocol {
+        fileprivate let storage: Storage
+        private var index = 0
+
+        fileprivate init(storage: Storage) {
+            self.storage = storage
+        }
+
+        package mutating func next() -> Element? {
+            defer { index += 1 }
+            switch storage {
+            case .elements(let elements, _): return index < elements.count ? elements[index] : nil
+            case .roundedRect(let rect, let corner): return Path.element(index, ofRoundedRect: rect, corner: corner)
+            }
         }
     }
 
-    /// The elements of a closed rounded rectangle: a rectangle's four corners when `corner` is
-    /// zero, otherwise four sides joined by quarter ellipses drawn as cubic curves.
-    private static func forEachElement(ofRoundedRect rect: CGRect, corner: CGSize, _ body: (Element) -> Void) {
+    /// Element `index` of a closed rounded rectangle, nil past the last: a rectangle's four
+    /// corners when `corner` is zero, otherwise four sides joined by quarter ellipses drawn as
+    /// cubic curves.
+    private static func element(_ index: Int, ofRoundedRect rect: CGRect, corner: CGSize) -> Element? {
         guard corner.width > 0, corner.height > 0 else {
-            body(.move(to: CGPoint(x: rect.minX, y: rect.minY)))
-            body(.line(to: CGPoint(x: rect.maxX, y: rect.minY)))
-            body(.line(to: CGPoint(x: rect.maxX, y: rect.maxY)))
-            body(.line(to: CGPoint(x: rect.minX, y: rect.maxY)))
-            return body(.closeSubpath)
+            switch index {
+            case 0: return .move(to: CGPoint(x: rect.minX, y: rect.minY))
+            case 1: return .line(to: CGPoint(x: rect.maxX, y: rect.minY))
+            case 2: return .line(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            case 3: return .line(to: CGPoint(x: rect.minX, y: rect.maxY))
+            case 4: return .closeSubpath
+            default: return nil
+            }
         }
         let (rx, ry) = (corner.width, corner.height)
         // A control point this fraction of the radius from the corner's ends puts the curve's
         // midpoint on the ellipse.
         let k = 0.5522847498 as CGFloat
-        body(.move(to: CGPoint(x: rect.minX + rx, y: rect.minY)))
-        body(.line(to: CGPoint(x: rect.maxX - rx, y: rect.minY)))
-        body(.curve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
-                    control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY),
-                    control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry)))
-        body(.line(to: CGPoint(x: rect.maxX, y: rect.maxY - ry)))
-        body(.curve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
-                    control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry),
-                    control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY)))
-        body(.line(to: CGPoint(x: rect.minX + rx, y: rect.maxY)))
-        body(.curve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
-                    control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY),
-                    control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry)))
-        body(.line(to: CGPoint(x: rect.minX, y: rect.minY + ry)))
-        body(.curve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
-                    control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
-                    control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY)))
-        body(.closeSubpath)
+        switch index {
+        case 0: return .move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+        case 1: return .line(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+        case 2: return .curve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
+                              control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY),
+                              control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry))
+        case 3: return .line(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+        case 4: return .curve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
+                              control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry),
+                              control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY))
+        case 5: return .line(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+        case 6: return .curve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
+                              control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY),
+                              control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry))
+        case 7: return .line(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+        case 8: return .curve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
+                              control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
+                              control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
+        case 9: return .closeSubpath
+        default: return nil
+        }
     }
 
     // MARK: Building
@@ -269,7 +300,8 @@ public struct Path: Equatable, Sendable {
 
     /// Adds another path's elements, transformed.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        path.applying(transform).forEach { element in
+        var elements = path.applying(transform).makeElementIterator()
+        while let element = elements.next() {
             switch element {
             case .move(let point): move(to: point)
             case .line(let point): addLine(to: point)
@@ -287,7 +319,8 @@ public struct Path: Equatable, Sendable {
         guard !transform.isIdentity else { return self }
         var transformed: [Element] = []
         transformed.reserveCapacity(elementCount)
-        forEach { element in
+        var elements = makeElementIterator()
+        while let element = elements.next() {
             let moved: Element = switch element {
             case .move(let p): .move(to: p.applying(transform))
             case .line(let p): .line(to: p.applying(transform))
@@ -312,26 +345,39 @@ public struct Path: Equatable, Sendable {
     /// The smallest rectangle containing every point of the path, control points included (so
     /// the curves too); `.null` for an empty path. Allocates nothing.
     public var boundingRect: CGRect {
+        var bounds = PointBounds()
+        var elements = makeElementIterator()
+        while let element = elements.next() {
+            switch element {
+            case .move(let p), .line(let p):
+                bounds.add(p)
+            case .quadCurve(let p, let c):
+                bounds.add(p)
+                bounds.add(c)
+            case .curve(let p, let c1, let c2):
+                bounds.add(p)
+                bounds.add(c1)
+                bounds.add(c2)
+            case .closeSubpath:
+                break
+            }
+        }
+        return bounds.rect
+    }
+
+    /// The smallest rectangle holding the points added, `.null` before any.
+    private struct PointBounds {
         var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
-        func add(_ point: CGPoint) {
+
+        mutating func add(_ point: CGPoint) {
             (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
             (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
         }
-        forEach { element in
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c):
-                add(p)
-                add(c)
-            case .curve(let p, let c1, let c2):
-                add(p)
-                add(c1)
-                add(c2)
-            case .closeSubpath: break
-            }
+
+        var rect: CGRect {
+            guard minX <= maxX, minY <= maxY else { return .null }
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
-        guard minX <= maxX, minY <= maxY else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Two paths are equal when their elements are.
