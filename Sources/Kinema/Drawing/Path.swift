@@ -112,19 +112,23 @@ public struct Path: Equatable, Sendable {
 
     /// Reads a path's elements one at a time (see ``makeElementIterator()``).
     package struct ElementIterator: IteratorProtocol {
-        fileprivate let storage: Storage
+        /// The elements, or for a rounded rectangle none: its are made from `rect` and `corner`.
+        private let elements: [Element]
+        private let rect: CGRect?
+        private let corner: CGSize
         private var index = 0
 
         fileprivate init(storage: Storage) {
-            self.storage = storage
+            switch storage {
+            case .elements(let elements, _): (self.elements, rect, corner) = (elements, nil, .zero)
+            case .roundedRect(let rect, let corner): (elements, self.rect, self.corner) = ([], rect, corner)
+            }
         }
 
         package mutating func next() -> Element? {
             defer { index += 1 }
-            switch storage {
-            case .elements(let elements, _): return index < elements.count ? elements[index] : nil
-            case .roundedRect(let rect, let corner): return Path.element(index, ofRoundedRect: rect, corner: corner)
-            }
+            guard let rect else { return index < elements.count ? elements[index] : nil }
+            return Path.element(index, ofRoundedRect: rect, corner: corner)
         }
     }
 
@@ -345,6 +349,8 @@ public struct Path: Equatable, Sendable {
     /// The smallest rectangle containing every point of the path, control points included (so
     /// the curves too); `.null` for an empty path. Allocates nothing.
     public var boundingRect: CGRect {
+        // A rounded rectangle's control points are all inside it, and its sides reach its edges.
+        if case .roundedRect(let rect, _) = storage { return rect }
         var bounds = PointBounds()
         var elements = makeElementIterator()
         while let element = elements.next() {
