@@ -29,7 +29,7 @@ struct EntryGroup {
                 body(.item(item.content))
                 index += 1
             case .begin(let effect):
-                let end = self.end(ofGroupAt: index)
+                let end = entries.endOfGroup(contentStartingAt: index + 1)
                 body(.effect(effect, EntryGroup(entries[(index + 1)..<end])))
                 index = end + 1
             case .identify, .end:
@@ -56,23 +56,5 @@ struct EntryGroup {
             if count == 1 { only = element }
         }
         return count == 1 ? only : nil
-    }
-
-    /// The index of the end of the group that starts at `start`; the end of the run when a
-    /// malformed list leaves it open.
-    private func end(ofGroupAt start: Int) -> Int {
-        var depth = 0
-        var index = start + 1
-        while index < entries.endIndex {
-            switch entries[index] {
-            case .begin, .identify: depth += 1
-            case .end:
-                if depth == 0 { return index }
-                depth -= 1
-            case .draw: break
-            }
-            index += 1
-        }
-        return entries.endIndex
     }
 }

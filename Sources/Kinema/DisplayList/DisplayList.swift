@@ -68,7 +68,7 @@ public struct DisplayList: Equatable, Sendable {
             case .begin(let effect):
                 // The group's entries are already a display list: slice them, don't rebuild them.
                 let start = index
-                index = endOfGroup(in: entries, from: start)
+                index = entries.endOfGroup(contentStartingAt: start)
                 items.append(Item(content: .effect(effect, DisplayList(entries: Array(entries[start..<index])))))
                 index += 1
             case .identify(let identifier):
@@ -81,22 +81,6 @@ public struct DisplayList: Equatable, Sendable {
             }
         }
         return items
-    }
-
-    /// The index of the `.end` closing the group whose content starts at `start` (or the
-    /// count, for a list cut short).
-    private static func endOfGroup(in entries: [Entry], from start: Int) -> Int {
-        var depth = 0
-        for index in start..<entries.count {
-            switch entries[index] {
-            case .begin, .identify: depth += 1
-            case .end:
-                if depth == 0 { return index }
-                depth -= 1
-            case .draw: break
-            }
-        }
-        return entries.count
     }
 
     /// One item: something drawn, or an effect applied to a group of items.
@@ -233,5 +217,27 @@ extension DisplayList {
         case compositingGroup
         /// Renders the group into one offscreen raster.
         case drawingGroup
+    }
+}
+
+extension Collection where Element == DisplayList.Entry {
+    /// The index of the `.end` closing the group whose content starts at `start`, or `endIndex`
+    /// when a malformed list leaves the group open. (Inlinable, so that it specializes for the
+    /// array or slice it walks.)
+    @inlinable
+    package func endOfGroup(contentStartingAt start: Index) -> Index {
+        var depth = 0
+        var index = start
+        while index < endIndex {
+            switch self[index] {
+            case .begin, .identify: depth += 1
+            case .end:
+                if depth == 0 { return index }
+                depth -= 1
+            case .draw: break
+            }
+            index = self.index(after: index)
+        }
+        return endIndex
     }
 }
