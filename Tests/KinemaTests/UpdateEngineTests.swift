@@ -310,6 +310,44 @@ struct UpdateEngineTests {
         #expect(label() == "orange")
     }
 
+    /// Holds a model: the same model again is the same value (bit for bit, as SwiftUI compares).
+    struct ItemLabel: View {
+        let item: Counter
+        var body: some View {
+            Text("item \(item.count)").accessibilityIdentifier("item")
+        }
+    }
+
+    struct TickingScreen: View {
+        let ticker: Counter
+        let item: Counter
+        var body: some View {
+            VStack {
+                Text("tick \(ticker.count)")
+                ItemLabel(item: item)
+            }
+        }
+    }
+
+    @Test func aChildGivenTheSameValueIsNotComputedAgain() {
+        let ticker = Counter(), item = Counter()
+        let host = HeadlessHost(TickingScreen(ticker: ticker, item: item))
+        func label() -> String? {
+            guard case .text(let text)? = host.displayList.items(identifiedAs: "item").first?.content else { return nil }
+            return text.string
+        }
+        let bodies = host.bodyEvaluationCount
+        for _ in 0..<3 {
+            ticker.count += 1
+            host.update()
+        }
+        #expect(host.bodyEvaluationCount == bodies + 3, "only the screen's body runs again")
+        item.count = 7
+        host.update()
+        #expect(label() == "item 7", "the child still follows the model it reads")
+        #expect(host.bodyEvaluationCount == bodies + 4)
+    }
+
     struct BindingScreen: View {
         @State private var wide = false
         var body: some View {

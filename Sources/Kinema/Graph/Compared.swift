@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value compared the way Kinema decides whether something changed: with `==` when the type
-/// is Equatable, bit for bit when it is plain data, and otherwise assumed changed.
+/// is Equatable, and otherwise bit for bit.
 struct Compared<Value>: Equatable {
     var value: Value
 
@@ -15,7 +15,10 @@ func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
     if let lhs = lhs as? any Equatable {
         return isEqual(lhs, rhs)
     }
-    guard _isPOD(Value.self) else { return false }
+    // Otherwise bit for bit, as SwiftUI compares views: the same plain values and the same
+    // references (objects, the storage of arrays and strings, closures' contexts) are the same
+    // value. Bits that differ may still make equal values (two copies of a string): that counts
+    // as a change, which costs only a computation.
     return withUnsafeBytes(of: lhs) { left in
         withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
     }
