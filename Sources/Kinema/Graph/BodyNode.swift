@@ -1,6 +1,5 @@
 import Foundation
 import KinemaGraph
-import Observation
 
 /// The node of a view with a `body`: keeps the view's state in the attribute graph and computes
 /// the body again only when something it read changed (its view value, its state, its
@@ -18,6 +17,8 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     private var bodyRule: Attribute<V.Body>!
     /// Whether the body read an environment when it was last computed.
     private var readsEnvironment = false
+    /// The `@Observable` properties the body read.
+    private var observedReads = ObservedReads()
     private var evaluations = 0
     private var appliedEvaluations = -1
     private var appliedEnvironment = EnvironmentValues()
@@ -69,21 +70,17 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         let view = view
         DynamicProperties.link(view, to: self)
         evaluations += 1
-        let reference = ObservationReference(self as ObservingNode)
+        let computation = observedReads.begin(for: self)
         let (body, readEnvironment) = graph.evaluatingBody {
-            withObservationTracking {
-                view.body
-            } onChange: {
-                reference.invalidate()
-            }
+            computation.run { view.body }
         }
         readsEnvironment = readEnvironment
         return body
     }
 
     /// Called when an `@Observable` property the body read is about to change.
-    func observedValueWillChange() {
-        guard !isRemoved else { return }
+    func observedValueWillChange(generation: Int) {
+        guard !isRemoved, observedReads.receive(generation: generation) else { return }
         graph.attributes.invalidate(bodyRule.erased)
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 /// The node of a view that stands for several children (tuples, `ForEach`, conditions,
 /// optionals, `Group`, `AnyView`, `.id(_:)`): it matches new children to old ones by identity,
@@ -12,6 +11,8 @@ final class ListNode: RefreshableNode, ObservingNode {
     private var children: [(key: ChildKey, node: ViewNode)] = []
     /// The `ForEach` whose content closure read observable properties, to run it again.
     private var trackedContent: (any View)?
+    /// The `@Observable` properties the content closure read.
+    private var observedReads = ObservedReads()
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
@@ -19,8 +20,7 @@ final class ListNode: RefreshableNode, ObservingNode {
         let list: [ListChild]
         if content.runsContentClosure {
             trackedContent = view
-            let reference = ObservationReference(self)
-            list = withObservationTracking { content.children() } onChange: { reference.invalidate() }
+            list = observedReads.begin(for: self).run { content.children() }
         } else {
             list = content.children()
         }
@@ -44,8 +44,8 @@ final class ListNode: RefreshableNode, ObservingNode {
         }
     }
 
-    func observedValueWillChange() {
-        guard !isRemoved else { return }
+    func observedValueWillChange(generation: Int) {
+        guard !isRemoved, observedReads.receive(generation: generation) else { return }
         graph.scheduleRefresh(self)
     }
 
