@@ -116,6 +116,6 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
         case .fill(let fill): .fill(parameters.style, fill)
         case .stroke(let stroke): .stroke(parameters.style, stroke)
         }
-        return .shape(ShapeItem(name: name, frame: frame, path: parameters.shape.path(in: frame), paint: paint))
+        return .shape(ShapeItem(name: name, frame: frame, path: parameters.shape.path(placedIn: frame), paint: paint))
     }
 }

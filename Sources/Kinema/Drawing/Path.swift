@@ -321,6 +321,14 @@ public struct Path: Equatable, Sendable {
     /// The path with every point transformed.
     public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
+        // A moved rectangle is still a rectangle: every shape leaf's path is moved from the
+        // shape's own space to its frame, and most are rectangles, so this keeps them free of
+        // element arrays.
+        if case .roundedRect(let rect, let corner) = storage,
+           transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1,
+           transform.tx.isFinite, transform.ty.isFinite {
+            return Path(storage: .roundedRect(rect.offsetBy(dx: transform.tx, dy: transform.ty), corner: corner))
+        }
         var transformed: [Element] = []
         transformed.reserveCapacity(elementCount)
         var elements = makeElementIterator()

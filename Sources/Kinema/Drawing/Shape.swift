@@ -7,7 +7,8 @@ import Foundation
 /// the animated data, so it morphs rather than jumps.
 @MainActor @preconcurrency
 public protocol Shape: Animatable, View {
-    /// The outline of the shape in `rect`.
+    /// The outline of the shape in `rect`: the shape's own bounds, at the origin (inset for a
+    /// stroke border), as SwiftUI gives them.
     func path(in rect: CGRect) -> Path
 
     /// The size of the shape for a proposal: by default the proposal (10 points where
@@ -16,6 +17,14 @@ public protocol Shape: Animatable, View {
 }
 
 extension Shape {
+    /// The outline for a frame in the root's coordinates. A shape describes itself in its own
+    /// space, as SwiftUI asks it to: `path(in:)` gets a rectangle at the origin with the frame's
+    /// size (so `rect.width / 2` is the middle), and the path is then moved to the frame.
+    func path(placedIn frame: CGRect) -> Path {
+        let path = path(in: CGRect(origin: .zero, size: frame.size))
+        return frame.origin == .zero ? path : path.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
     /// The proposal, with 10 points where it is unspecified.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -131,7 +131,7 @@ struct ClipShapeEffect<S: Shape>: RenderEffect {
     func parameters(in environment: EnvironmentValues) -> ClipParameters<S> { ClipParameters(shape: shape, style: style) }
 
     static func effect(_ clip: ClipParameters<S>, frame: CGRect) -> DisplayList.Effect {
-        .clip(clip.shape.path(in: frame), clip.style)
+        .clip(clip.shape.path(placedIn: frame), clip.style)
     }
 }
 

@@ -85,6 +85,21 @@ extension View {
         background { Rectangle().fill(style) }
     }
 
+    /// Fills `shape`, laid over the view's frame, behind the view with a style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(style, style: fillStyle) }
+    }
+
+    /// Fills `shape`, laid over the view's frame, behind the view with the background style.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(.background, in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills `shape`, laid over the view's frame, in front of the view with a style.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay { shape.fill(style, style: fillStyle) }
+    }
+
     /// Draws a border inside the view's frame: a drawing leaf of its own, so it animates with
     /// the transaction visible where `.border` stands.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
