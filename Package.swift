@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -6,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Kinema", targets: ["Kinema"]),
+        // `import SwiftUI`: Kinema under SwiftUI's name, for files written for Xcode.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
@@ -23,8 +26,22 @@ let package = Package(
         // The live preview's HTTP and WebSocket server; no SwiftNIO, so it builds in seconds.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `#Preview`'s macro (snapshot testing already builds swift-syntax, so it costs no new build).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
+        // SwiftUI's name for Kinema, with the UIKit types iOS views use (UIColor, UIScreen…).
+        .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaUIKit", "KinemaMacros"]),
+        .macro(
+            name: "KinemaMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // Not named UIKit: Swift Testing declares a cross-import overlay for a UIKit module, which
+        // would then be looked for in every test file that imports SwiftUI.
+        .target(name: "KinemaUIKit", dependencies: ["Kinema"]),
         // Pure value types of the animation model: no views, usable alone.
         .target(name: "KinemaAnimation"),
         // Nodes, dependencies, invalidation and update cycles: generic, no views.
@@ -90,6 +107,8 @@ let package = Package(
         ),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
+        // Files written for Xcode (`import SwiftUI`, `#Preview`, an `App`), and asset catalogs.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"], exclude: ["Fixtures"]),
         .testTarget(name: "KinemaExamplesTests", dependencies: ["KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema", "KinemaRender"]),
         .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),
         .testTarget(

@@ -19,6 +19,7 @@ public final class HeadlessHost {
         _ rootView: Root, size: CGSize = CGSize(width: 400, height: 300),
         textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), images: ImageLibrary = .standard()
     ) {
+        HeadlessHost.screenSize = HeadlessHost.valid(size)
         graph = ViewGraph(
             size: HeadlessHost.valid(size),
             services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: EnvironmentValues()))
@@ -36,11 +37,17 @@ public final class HeadlessHost {
         TransactionContext.current.sealAndRunDue()
     }
 
+    /// The size of the window of the host made or resized last, or an iPhone's screen (393 × 852
+    /// points) before any: what code written for iOS reads as `UIScreen.main.bounds`. Tools set
+    /// it before they make a view, since a view may read it as it is made.
+    public static var screenSize = CGSize(width: 393, height: 852)
+
     /// The window size. Negative and non-finite sizes count as zero.
     public var size: CGSize {
         get { graph.size }
         set {
             graph.size = HeadlessHost.valid(newValue)
+            HeadlessHost.screenSize = graph.size
             graph.setNeedsLayout()
             graph.update()
         }

@@ -41,10 +41,10 @@ public final class ImageLibrary: Sendable {
     }
 
     private func find(_ name: String) -> ImageSource {
-        guard !name.isEmpty, !name.contains("/") else {
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("..") else {
             return ImageSource(problem: "image name '\(name)' is not a file name")
         }
-        for directory in directories {
+        for directory in directories where !name.contains("/") {
             let url = directory.appendingPathComponent(name.hasSuffix(".png") ? name : name + ".png")
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             guard let size = Self.pngSize(of: url) else {
@@ -52,8 +52,15 @@ public final class ImageLibrary: Sendable {
             }
             return ImageSource(url: url, size: size)
         }
-        let places = directories.map(\.path).joined(separator: ", ")
-        return ImageSource(problem: "image '\(name)' was not found (looked for \(name).png in \(places))")
+        for catalog in AssetCatalog.all {
+            guard let (url, scale) = catalog.image(named: name) else { continue }
+            guard let pixels = Self.pngSize(of: url) else {
+                return ImageSource(problem: "image '\(name)' at \(url.path) is not a readable PNG file")
+            }
+            return ImageSource(url: url, size: CGSize(width: pixels.width / scale, height: pixels.height / scale))
+        }
+        let places = (directories.map(\.path) + AssetCatalog.all.map(\.url.path)).joined(separator: ", ")
+        return ImageSource(problem: "image '\(name)' was not found (looked for \(name).png and \(name).imageset in \(places))")
     }
 
     /// The width and height in a PNG's IHDR chunk.

@@ -16,6 +16,10 @@ public struct UnitCurve: Hashable, Sendable {
 
     let shape: Shape
 
+    private init(shape: Shape) {
+        self.shape = shape
+    }
+
     /// Creates a cubic bezier curve from (0, 0) to (1, 1).
     ///
     /// The control points' x coordinates are clamped to 0…1 so that each progress maps to one
@@ -23,6 +27,12 @@ public struct UnitCurve: Hashable, Sendable {
     /// linear.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
         UnitCurve(shape: .bezier(BezierCurve(start: startControlPoint, end: endControlPoint)))
+    }
+
+    /// Creates a cubic bezier curve from (0, 0) to (1, 1), as ``bezier(startControlPoint:endControlPoint:)``
+    /// does (the form the WWDC23 session writes).
+    public init(startControlPoint: UnitPoint, endControlPoint: UnitPoint) {
+        self.init(shape: .bezier(BezierCurve(start: startControlPoint, end: endControlPoint)))
     }
 
     /// Constant speed.

@@ -1,0 +1,115 @@
+import Foundation
+import Synchronization
+
+/// An Xcode asset catalog (an `Assets.xcassets` folder): the named colours (`Color("Brand")`)
+/// and images (`Image("hero")`) of an app, read from each set's `Contents.json`.
+///
+/// Catalogs are registered once, before views are made (the `kinema` tools register the ones
+/// they find beside the user's files); `Color(_:bundle:)` and `Image(_:bundle:)` without a
+/// bundle then look in them. Of a set's variants Kinema takes the universal, light-mode one, and
+/// of an image set the PNG of the highest scale, sized in points (its pixels over its scale).
+public struct AssetCatalog: Sendable, Hashable {
+    /// The catalog folder.
+    public let url: URL
+
+    /// A catalog at `url`: a folder whose name ends in `.xcassets`.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    private static let registered = Mutex<[AssetCatalog]>([])
+
+    /// The catalogs names are looked up in, in the order they were registered.
+    public static var all: [AssetCatalog] { registered.withLock { $0 } }
+
+    /// Adds a catalog to those names are looked up in; a catalog already there is not added twice.
+    public static func register(_ catalog: AssetCatalog) {
+        registered.withLock { if !$0.contains(catalog) { $0.append(catalog) } }
+    }
+
+    /// Every `.xcassets` folder in `folder` or below it (not inside another catalog).
+    public static func catalogs(in folder: URL) -> [AssetCatalog] {
+        if folder.pathExtension == "xcassets" { return [AssetCatalog(url: folder)] }
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        var catalogs: [AssetCatalog] = []
+        for case let url as URL in enumerator where url.pathExtension == "xcassets" {
+            catalogs.append(AssetCatalog(url: url))
+            enumerator.skipDescendants()
+        }
+        return catalogs.sorted { $0.url.path < $1.url.path }
+    }
+
+    /// The folder of the set called `name` with the extension (`colorset`, `imageset`), searched
+    /// through the catalog's folders; a name with slashes names a namespaced folder's set.
+    func set(named name: String, extension setExtension: String) -> URL? {
+        let leaf = (name.split(separator: "/").last.map(String.init) ?? name) + "." + setExtension
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return nil }
+        for case let candidate as URL in enumerator where candidate.lastPathComponent == leaf {
+            if !name.contains("/") || candidate.deletingPathExtension().path.hasSuffix("/" + name) { return candidate }
+        }
+        return nil
+    }
+
+    /// The colour set called `name`, or why there is none.
+    public func color(named name: String) -> Result<Color, AssetError> {
+        guard let set = set(named: name, extension: "colorset") else { return .failure(.notFound(name)) }
+        guard let contents = Self.contents(of: set), let entries = contents["colors"] as? [[String: Any]] else {
+            return .failure(.unreadable(name, set.appendingPathComponent("Contents.json").path))
+        }
+        let light = entries.first { $0["appearances"] == nil } ?? entries.first
+        guard let color = light?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else {
+            return .failure(.unreadable(name, set.path))
+        }
+        func component(_ key: String) -> Double? { components[key].flatMap(Self.componentValue) }
+        let alpha = component("alpha") ?? 1
+        if let white = component("white") { return .success(Color(white: white, opacity: alpha)) }
+        guard let red = component("red"), let green = component("green"), let blue = component("blue") else {
+            return .failure(.unreadable(name, set.path))
+        }
+        let space = (color["color-space"] as? String)?.lowercased()
+        return .success(Color(space == "extended-linear-srgb" ? .sRGBLinear : .sRGB, red: red, green: green, blue: blue, opacity: alpha))
+    }
+
+    /// The PNG of the image set called `name` at the highest scale, and that scale.
+    public func image(named name: String) -> (url: URL, scale: CGFloat)? {
+        guard let set = set(named: name, extension: "imageset"),
+              let entries = Self.contents(of: set)?["images"] as? [[String: Any]] else { return nil }
+        let files: [(URL, CGFloat)] = entries.compactMap { entry in
+            guard let file = entry["filename"] as? String, entry["appearances"] == nil else { return nil }
+            let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+            return (set.appendingPathComponent(file), CGFloat(scale))
+        }
+        return files.filter { $0.0.pathExtension.lowercased() == "png" }.max { $0.1 < $1.1 }
+    }
+
+    private static func contents(of set: URL) -> [String: Any]? {
+        guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    /// A component as Xcode writes it: a number, a decimal string ("0.500"), an integer string
+    /// out of 255 ("128"), or hexadecimal ("0x80").
+    static func componentValue(_ value: Any) -> Double? {
+        if let number = value as? Double { return number }
+        guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if text.lowercased().hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+        if !text.contains("."), let integer = Int(text) { return integer > 1 ? Double(integer) / 255 : Double(integer) }
+        return Double(text)
+    }
+
+    /// Why a named asset could not be had.
+    public enum AssetError: Error, Equatable, CustomStringConvertible {
+        /// No set of that name in the catalog.
+        case notFound(String)
+        /// The set's `Contents.json` is missing or not what Xcode writes.
+        case unreadable(String, String)
+
+        /// A sentence saying what is wrong.
+        public var description: String {
+            switch self {
+            case .notFound(let name): "no asset named '\(name)'"
+            case .unreadable(let name, let path): "the asset '\(name)' could not be read (\(path))"
+            }
+        }
+    }
+}

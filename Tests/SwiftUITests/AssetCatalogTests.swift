@@ -1,0 +1,47 @@
+import Foundation
+import SwiftUI
+import Testing
+
+@MainActor
+@Suite("Asset catalogs")
+struct AssetCatalogTests {
+    static let catalog = AssetCatalog(url: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Assets.xcassets"))
+
+    init() {
+        AssetCatalog.register(Self.catalog)
+    }
+
+    @Test func namedColoursComeFromTheirColourSets() {
+        let brand = Color("Brand").resolve(in: EnvironmentValues())
+        // Components as Xcode writes them: a decimal, an integer out of 255, hexadecimal; the light variant.
+        #expect(abs(Double(brand.red) - 0.2) < 1e-6)
+        #expect(abs(Double(brand.green) - 0.4) < 1e-6)
+        #expect(abs(Double(brand.blue) - 0.8) < 1e-6)
+        let grey = Color("Grey").resolve(in: EnvironmentValues())
+        #expect(abs(Double(grey.red) - 0.25) < 1e-6 && grey.opacity == 0.5)
+        #expect(UIColor(named: "Brand")?.color == Color("Brand"))
+    }
+
+    @Test func missingAndBrokenColoursAreClear() {
+        #expect(Color("Missing") == .clear)
+        #expect(Self.catalog.color(named: "Broken") == .failure(.unreadable("Broken", Self.catalog.url.appendingPathComponent("Broken.colorset/Contents.json").path)))
+        #expect(Color("Broken") == .clear)
+    }
+
+    @Test func namedImagesComeFromTheirImageSetsInPoints() throws {
+        let host = HeadlessHost(Image("star").accessibilityIdentifier("star"), size: CGSize(width: 100, height: 100))
+        let item = try #require(host.displayList.items(identifiedAs: "star").first)
+        guard case .image(let image) = item.content else { Issue.record("not an image"); return }
+        #expect(image.url?.lastPathComponent == "star@2x.png")
+        #expect(image.naturalSize == CGSize(width: 20, height: 10))
+        #expect(host.diagnostics.isEmpty)
+        // A namespaced folder's name reaches the same set.
+        #expect(Self.catalog.image(named: "Icons/star")?.scale == 2)
+    }
+
+    @Test func catalogsAreFoundInFolders() {
+        let folder = Self.catalog.url.deletingLastPathComponent()
+        #expect(AssetCatalog.catalogs(in: folder) == [Self.catalog])
+    }
+}
