@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Kinema", targets: ["Kinema"]),
         // `import SwiftUI`: Kinema under SwiftUI's name, for files written for Xcode.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // What programs built from your files link: Kinema, and the runner `kinema` drives them with.
+        .library(name: "KinemaUserRuntime", type: .dynamic, targets: ["SwiftUI", "KinemaUserViews", "KinemaUserRunner"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
@@ -73,11 +75,29 @@ let package = Package(
         .executableTarget(name: "KinemaPreviewDemo", dependencies: ["KinemaPreview", "KinemaExamples"], path: "Examples/KinemaPreviewDemo"),
         // The example apps of the scenarios, with the pet avatars they show as resources.
         .target(name: "KinemaExamples", dependencies: ["Kinema"], path: "Examples/KinemaExamples", resources: [.process("Resources")]),
-        // The `kinema` command (list and record the examples), as a library so tests can parse with it.
+        // The views of your files, as a program built from them lists them for the tools.
+        .target(name: "KinemaUserViews", dependencies: ["Kinema"]),
+        // That program's command line: list, record, preview and render its views.
+        .target(
+            name: "KinemaUserRunner",
+            dependencies: [
+                "KinemaUserViews", "KinemaExport", "KinemaRender", "KinemaPreview",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Reading, checking and building your files against Kinema.
+        .target(
+            name: "KinemaUserCode",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // The `kinema` command (list and record the examples and your files), as a library so tests can parse with it.
         .target(
             name: "KinemaCLI",
             dependencies: [
-                "KinemaExamples", "KinemaExport", "KinemaRender",
+                "KinemaExamples", "KinemaExport", "KinemaRender", "KinemaPreview", "KinemaUserRunner", "KinemaUserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/KinemaCLI"
@@ -109,7 +129,17 @@ let package = Package(
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
         // Files written for Xcode (`import SwiftUI`, `#Preview`, an `App`), and asset catalogs.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"], exclude: ["Fixtures"]),
-        .testTarget(name: "KinemaExamplesTests", dependencies: ["KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema", "KinemaRender"]),
+        // A folder of SwiftUI files as a user would write them (`import SwiftUI`, `#Preview`), built
+        // as a module here too, so that tests can record its views in code and through `kinema`.
+        .target(
+            name: "UserCodeFixture", dependencies: ["SwiftUI"], path: "Tests/KinemaExamplesTests/Fixtures/UserCode/Orbit",
+            exclude: ["OrbitApp.swift", "Assets.xcassets"]
+        ),
+        .testTarget(
+            name: "KinemaExamplesTests",
+            dependencies: ["KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema", "KinemaRender", "KinemaUserRunner", "UserCodeFixture"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),
         .testTarget(
             name: "KinemaPreviewTests",

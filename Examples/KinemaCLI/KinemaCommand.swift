@@ -5,7 +5,7 @@ public struct KinemaCommand: ParsableCommand {
     /// The command's name, help and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "kinema",
-        abstract: "Run Kinema's example apps on a virtual clock and record them.",
+        abstract: "Run Kinema's example apps, or your own SwiftUI files, on a virtual clock: record, preview, check.",
         discussion: """
         Each example is a SwiftUI-style app (see `kinema list`). `record` plays a script of taps, \
         named actions and waits against it and writes the frames it shows.
@@ -15,8 +15,11 @@ public struct KinemaCommand: ParsableCommand {
           kinema record pet-poll --format gif --format mp4 --timeline -o out/pets
           kinema record podium --script "tap turn; wait 1.5" --format webp
           kinema record shapes --format png --fps 10 --duration 2
+          kinema check MyApp/Views
+          kinema record MyApp/Views --view ContentView -o out/content.gif
+          kinema preview MyApp/Views/ContentView.swift
         """,
-        subcommands: [ListCommand.self, RecordCommand.self]
+        subcommands: [ListCommand.self, RecordCommand.self, PreviewCommand.self, CheckCommand.self]
     )
 
     /// The root command; it only holds the subcommands.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Kinema
 @testable import KinemaCLI
+import KinemaUserRunner
 import KinemaExamples
 import KinemaExport
 import Testing
@@ -19,23 +20,23 @@ struct CommandLineTests {
             "--fps", "24", "--duration", "3", "--output", "out/pets", "--timeline",
         ])
         #expect(command.example == "pet-poll")
-        #expect(command.formats == [.gif, .mp4])
-        #expect(command.width == 400 && command.height == nil)
-        #expect(command.scale == 2 && command.fps == 24 && command.duration == 3)
-        #expect(command.output == "out/pets" && command.timeline)
+        #expect(command.options.formats == [.gif, .mp4])
+        #expect(command.options.width == 400 && command.options.height == nil)
+        #expect(command.options.scale == 2 && command.options.fps == 24 && command.options.duration == 3)
+        #expect(command.options.output == "out/pets" && command.options.timeline)
     }
 
     @Test func defaultsToAGIFNamedAfterTheExample() throws {
         let command = try record(["podium"])
-        #expect(command.formats == [.gif])
-        #expect(command.output == nil)
-        #expect(command.fps == 30 && command.scale == 1)
+        #expect(command.options.formats == [.gif])
+        #expect(command.options.output == nil)
+        #expect(command.options.fps == 30 && command.options.scale == 1)
     }
 
     @Test func takesTheFormatFromTheOutputExtension() throws {
         let command = try record(["shapes", "--output", "clips/shapes.webp"])
-        #expect(command.formats == [.webp])
-        #expect(command.output == "clips/shapes")
+        #expect(command.options.formats == [.webp])
+        #expect(command.options.output == "clips/shapes")
         #expect(RecordingFileFormat.png.path(forOutput: "clips/shapes") == "clips/shapes-frames")
     }
 
@@ -73,7 +74,7 @@ struct CommandLineTests {
         #expect(script.fitted(to: 1.5) == RecordingScript([.tap("a"), .wait(1), .tap("b"), .wait(0.5)]))
         #expect(script.fitted(to: 2) == RecordingScript([.tap("a"), .wait(1), .tap("b"), .wait(1)]))
         #expect(script.fitted(to: 4) == RecordingScript([.tap("a"), .wait(1), .tap("b"), .wait(1), .action("c"), .wait(1), .wait(1)]))
-        #expect(try record(["podium", "--duration", "1"]).playedScript(default: "tap turn; wait 3").duration == 1)
+        #expect(try record(["podium", "--duration", "1"]).options.playedScript(default: "tap turn; wait 3").duration == 1)
     }
 
     @MainActor
@@ -84,7 +85,7 @@ struct CommandLineTests {
         try host.tap("vote-fish")
         try host.tap("vote-fish")
         host.advance(by: 0.1)
-        let samples = RecordCommand.samples(host)
+        let samples = RecordOptions.samples(host)
         let views = Set(samples.map(\.view))
         #expect(views.isSuperset(of: ["avatar-cat", "avatar-fish", "avatar-bunny"]))
         #expect(samples.contains { $0.view == "avatar-cat" && $0.property == "scaleEffect" })
@@ -96,23 +97,8 @@ struct CommandLineTests {
 
     // MARK: The built binary
 
-    /// Runs the `kinema` executable built beside the tests.
     func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("kinema") }
-        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                                      "the kinema binary is built beside the tests")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        try KinemaBinary.run(arguments)
     }
 
     @Test func binaryListsTheExamples() throws {

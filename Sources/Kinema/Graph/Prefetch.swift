@@ -1,4 +1,4 @@
-import CPrefetch
+internal import CPrefetch
 
 /// Asks the processor for every cache line that holds part of the `byteCount` bytes from
 /// `address`, ahead of their use: a hint, which never faults, whatever the address.

@@ -12,7 +12,7 @@ public enum RecordingFileFormat: String, CaseIterable, ExpressibleByArgument, Se
     case mp4
 
     /// Where a recording in this format goes, given the output path without extension.
-    func path(forOutput base: String) -> String {
+    public func path(forOutput base: String) -> String {
         self == .png ? base + "-frames" : base + "." + rawValue
     }
 }

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import KinemaExamples
+import KinemaPreview
+import KinemaUserCode
+
+/// `kinema preview`: runs an example, or a view of your own files, live in the browser beside
+/// the animation inspector.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Run an example, or a view of your own Swift files, live in the browser (http://127.0.0.1:PORT).",
+        discussion: """
+        Examples:
+          kinema preview pet-poll
+          kinema preview MyApp/ContentView.swift --view "Two badges" --port 8081
+        """
+    )
+
+    @Argument(help: ArgumentHelp("An example (see `kinema list`), or Swift files and folders of your own.", valueName: "example-or-files"))
+    var targets: [String]
+
+    @Option(help: "Which view of your files to run: a preview's name, a view type, or FILE:LINE.")
+    var view: String?
+
+    @Option(help: "The port on 127.0.0.1.")
+    var port: UInt16 = 8080
+
+    @Option(help: "The window's width in points.")
+    var width: Double?
+
+    @Option(help: "The window's height in points.")
+    var height: Double?
+
+    func validate() throws {
+        guard !targets.isEmpty else { throw ValidationError("name an example or Swift files of your own") }
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(value.isFinite && (1.0...8192).contains(value)) {
+                throw ValidationError("\(name) must be a number of points from 1 to 8192, not \(value)")
+            }
+        }
+        if targets.count == 1, UserSources.isExampleName(targets[0]), !ExampleCatalog.names.contains(targets[0]) {
+            throw ValidationError("there is no example '\(targets[0])', nor a file or folder of that name")
+        }
+    }
+
+    func run() throws {
+        if targets.count == 1, UserSources.isExampleName(targets[0]) {
+            let (name, port, width, height) = (targets[0], port, width, height)
+            try MainActor.assumeIsolated {
+                guard let example = ExampleCatalog.example(named: name) else { throw ValidationError("there is no example '\(name)'") }
+                let size = CGSize(width: width ?? example.size.width, height: height ?? example.size.height)
+                print("Previewing \(name) on http://127.0.0.1:\(port)")
+                let server = PreviewServer(rootView: example.rootView, size: size)
+                // The server runs until the process is stopped, on the main queue.
+                Task {
+                    do {
+                        try await server.run(port: port)
+                    } catch {
+                        FileHandle.standardError.write(Data("kinema preview: \(error)\n".utf8))
+                        Foundation.exit(1)
+                    }
+                }
+            }
+            dispatchMain()
+        } else {
+            try UserCodeCommand.preview(targets, view: view, port: port, width: width, height: height)
+        }
+    }
+}

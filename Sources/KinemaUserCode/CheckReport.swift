@@ -1,0 +1,106 @@
+import Foundation
+
+/// What `kinema check` found in each file: whether it compiles, what it misses, and which of
+/// its views render a first frame without a diagnostic.
+public struct CheckReport: Codable, Sendable {
+    /// One file's result.
+    public struct FileResult: Codable, Sendable {
+        /// The file.
+        public var path: String
+        /// Whether it compiles (with the other files that do).
+        public var compiles: Bool
+        /// What it misses, each with the first line that needs it.
+        public var missing: [Need]
+        /// Files it needs that do not compile, when its own errors come from them.
+        public var needsBrokenFiles: Bool
+        /// Its views that render a first frame without a diagnostic.
+        public var running: [String]
+        /// Its views that do not, and why.
+        public var failing: [String: String]
+
+        /// A file's result.
+        public init(path: String, compiles: Bool, missing: [Need], needsBrokenFiles: Bool, running: [String], failing: [String: String]) {
+            (self.path, self.compiles, self.missing, self.needsBrokenFiles) = (path, compiles, missing, needsBrokenFiles)
+            (self.running, self.failing) = (running, failing)
+        }
+    }
+
+    /// Something a file misses, and where.
+    public struct Need: Codable, Sendable, Hashable {
+        /// What kind (``MissingAPI/Kind``'s raw value).
+        public var kind: String
+        /// The API.
+        public var name: String
+        /// The first line that needs it.
+        public var line: Int
+    }
+
+    /// The files, in order.
+    public var files: [FileResult]
+
+    /// A report of the files.
+    public init(files: [FileResult]) {
+        self.files = files
+    }
+
+    /// The needs of a file from its compiler errors: one per API, at its first line.
+    public static func needs(from errors: [CompilerDiagnostic], source: String?) -> [Need] {
+        let lines = source.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        var seen: [MissingAPI: Int] = [:]
+        var order: [MissingAPI] = []
+        for error in errors {
+            let line = error.line > 0 && error.line <= lines.count ? lines[error.line - 1] : nil
+            let api = MissingAPI.classify(error, sourceLine: line)
+            if seen[api] == nil { order.append(api) }
+            seen[api] = min(seen[api] ?? .max, error.line)
+        }
+        return order.map { Need(kind: $0.kind.rawValue, name: MissingAPI(kind: $0.kind, name: $0.name).label, line: seen[$0] ?? 0) }
+    }
+
+    /// Files that compile.
+    public var compiling: Int { files.filter(\.compiles).count }
+
+    /// Files that compile and whose views all render (and have at least one).
+    public var running: Int { files.filter { $0.compiles && !$0.running.isEmpty && $0.failing.isEmpty }.count }
+
+    /// The APIs that block files, with how many files each blocks, most first: SwiftUI APIs,
+    /// signatures, modules and time-outs (not the files' own names).
+    public var blockers: [(name: String, files: Int)] {
+        var counts: [String: Int] = [:]
+        for file in files where !file.compiles {
+            for name in Set(file.missing.filter { ["api", "signature", "module", "typeCheckTimeout"].contains($0.kind) }.map(\.name)) {
+                counts[name, default: 0] += 1
+            }
+        }
+        return counts.map { ($0.key, $0.value) }.sorted { ($1.files, $0.name) < ($0.files, $1.name) }
+    }
+
+    /// The one-line summary: `12 of 14 files compile, 10 run; missing: matchedGeometryEffect (3 files), …`.
+    public var summary: String {
+        var line = "\(compiling) of \(files.count) file\(files.count == 1 ? "" : "s") compile\(files.count == 1 && compiling == 1 ? "s" : ""), \(running) run"
+        let top = blockers.prefix(6).map { "\($0.name) (\($0.files) file\($0.files == 1 ? "" : "s"))" }
+        if !top.isEmpty { line += "; missing: " + top.joined(separator: ", ") + (blockers.count > 6 ? "…" : "") }
+        return line
+    }
+
+    /// One line per file, then the summary.
+    public func text(relativeTo folder: String) -> String {
+        var lines: [String] = []
+        for file in files {
+            let name = file.path.hasPrefix(folder + "/") ? String(file.path.dropFirst(folder.count + 1)) : file.path
+            if file.compiles {
+                var line = "ok    \(name)"
+                if !file.running.isEmpty { line += ": runs \(file.running.joined(separator: ", "))" }
+                for (view, problem) in file.failing.sorted(by: { $0.key < $1.key }) { line += "; \(view): \(problem)" }
+                if file.running.isEmpty, file.failing.isEmpty { line += ": no view to run" }
+                lines.append(line)
+            } else {
+                let needs = file.missing.prefix(8).map { "\($0.name) (:\($0.line))" }.joined(separator: ", ")
+                let more = file.missing.count > 8 ? ", …" : ""
+                lines.append("error \(name): \(file.needsBrokenFiles ? "needs files that do not compile: " : "")\(needs)\(more)")
+            }
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// What a compiler error says a file needs that it did not find: a SwiftUI API Kinema lacks, an
+/// API Kinema has with another signature, or a name of the file's own app or packages.
+public struct MissingAPI: Hashable, Sendable, Comparable {
+    /// What kind of need.
+    public enum Kind: String, Hashable, Sendable {
+        /// A SwiftUI (or UIKit, Combine) API Kinema does not have.
+        case api
+        /// An API Kinema has, called in a way its declaration does not take: a bug in Kinema's
+        /// signature, or an overload it lacks.
+        case signature
+        /// A module Kinema does not provide.
+        case module
+        /// The compiler gave up on an expression.
+        case typeCheckTimeout
+        /// A name that is not SwiftUI's: the file needs another file of its app, or a package.
+        case notSwiftUI
+        /// Another compiler error.
+        case other
+    }
+
+    /// What kind of need.
+    public var kind: Kind
+    /// The API's name: `matchedGeometryEffect`, `Animation.interpolatingSpring`, `import UIKit`.
+    public var name: String
+
+    /// By kind, then name.
+    public static func < (lhs: MissingAPI, rhs: MissingAPI) -> Bool {
+        (lhs.kind.rawValue, lhs.name) < (rhs.kind.rawValue, rhs.name)
+    }
+
+    /// How it is shown in reports.
+    public var label: String {
+        switch kind {
+        case .api, .module, .notSwiftUI: name
+        case .signature: "\(name) (signature)"
+        case .typeCheckTimeout: "expression too complex to type-check"
+        case .other: name
+        }
+    }
+
+    /// What a compiler error needs; `sourceLine` is the text of the line it points at.
+    public static func classify(_ error: CompilerDiagnostic, sourceLine: String?) -> MissingAPI {
+        let message = error.message
+        func quoted(after prefix: String) -> [String] {
+            guard message.hasPrefix(prefix) else { return [] }
+            return message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        if let name = quoted(after: "cannot find type '").first ?? quoted(after: "cannot find '").first {
+            return named(name)
+        }
+        if let module = quoted(after: "no such module '").first {
+            return MissingAPI(kind: .module, name: "import \(module)")
+        }
+        let valueMember = quoted(after: "value of type '")
+        if valueMember.count >= 2, message.contains("has no member") {
+            return member(valueMember[1], of: valueMember[0])
+        }
+        let typeMember = quoted(after: "type '")
+        if typeMember.count >= 2, message.contains("has no member") {
+            return member(typeMember[1], of: typeMember[0], onType: true)
+        }
+        if let name = quoted(after: "cannot infer contextual base in reference to member '").first
+            ?? quoted(after: "reference to member '").first {
+            return named("." + name)
+        }
+        if message.contains("unable to type-check this expression in reasonable time") {
+            return MissingAPI(kind: .typeCheckTimeout, name: "")
+        }
+        let signatureWords = ["extra argument", "extra arguments", "missing argument", "incorrect argument label", "no exact matches in call",
+                              "cannot convert value", "extra trailing closure", "argument passed to call that takes no arguments",
+                              "generic parameter", "no 'init' candidates", "missing arguments"]
+        if signatureWords.contains(where: { message.contains($0) }) {
+            let name = quoted(after: "no exact matches in call to ").first ?? callee(in: sourceLine, column: error.column)
+            if let name, SwiftUINames.all.contains(name) { return MissingAPI(kind: .signature, name: name) }
+            return MissingAPI(kind: .other, name: Self.shortened(message))
+        }
+        return MissingAPI(kind: .other, name: Self.shortened(message))
+    }
+
+    /// A bare name: SwiftUI's, or not.
+    static func named(_ name: String) -> MissingAPI {
+        let base = name.hasPrefix(".") ? String(name.dropFirst()) : name
+        return MissingAPI(kind: SwiftUINames.all.contains(base) ? .api : .notSwiftUI, name: name)
+    }
+
+    /// A member not found on a type: `.modifier` on a view, `Type.member` on another type.
+    static func member(_ member: String, of type: String, onType: Bool = false) -> MissingAPI {
+        let base = type.split(separator: "<").first.map(String.init) ?? type
+        let typeName = base.split(separator: ".").last.map(String.init) ?? base
+        let isView = type.contains("some View") || type.contains("View") || type.hasPrefix("ModifiedContent") || type.hasPrefix("_")
+            || (SwiftUINames.types.contains(typeName) && SwiftUINames.members.contains(member))
+        let name = isView && !onType ? "." + member : "\(typeName).\(member)"
+        let known = SwiftUINames.all.contains(member) || SwiftUINames.types.contains(typeName)
+        return MissingAPI(kind: known ? .api : .notSwiftUI, name: name)
+    }
+
+    /// The function called at `column`: the identifier before the nearest `(` at or before it.
+    static func callee(in line: String?, column: Int) -> String? {
+        guard let line, column > 0 else { return nil }
+        let characters = Array(line)
+        var index = min(column - 1, characters.count - 1)
+        while index >= 0, characters[index] != "(" { index -= 1 }
+        guard index > 0 else { return nil }
+        var end = index
+        while end > 0, characters[end - 1] == " " { end -= 1 }
+        var start = end
+        while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { start -= 1 }
+        return start < end ? String(characters[start..<end]) : nil
+    }
+
+    public static func shortened(_ message: String) -> String {
+        message.count > 90 ? String(message.prefix(87)) + "…" : message
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Builds your files against Kinema: checks which compile, and links those into a program that
+/// lists, records and previews their views.
+///
+/// Files are compiled as one module, `UserViews`, in Swift 5 mode (as Xcode projects mostly
+/// are). A file with errors is left out and the rest are checked again, until what is left
+/// compiles, so one broken file does not stop the others.
+public struct UserBuild: Sendable {
+    /// The toolchain that compiles.
+    public let toolchain: Toolchain
+    /// The Kinema the files compile against.
+    public let runtime: KinemaRuntime
+    /// Where programs are kept, by the hash of what they were built from.
+    public let cache: URL
+
+    /// A build with a toolchain, a runtime and a cache folder (by default `KINEMA_CACHE`, or
+    /// `kinema` in the user's cache folder).
+    public init(toolchain: Toolchain, runtime: KinemaRuntime, cache: URL? = nil) {
+        self.toolchain = toolchain
+        self.runtime = runtime
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
+        self.cache = cache ?? environment["KINEMA_CACHE"].map { URL(fileURLWithPath: $0) } ?? base.appendingPathComponent("kinema")
+    }
+
+    static let moduleName = "UserViews"
+
+    private var compileFlags: [String] {
+        ["-parse-as-library", "-module-name", Self.moduleName, "-swift-version", "5", "-diagnostic-style=llvm"] + runtime.compilerFlags
+    }
+
+    /// What checking the files found.
+    public struct Check: Sendable {
+        /// The files that compile, together.
+        public var compiling: [String]
+        /// The errors of each file that does not compile. A file that compiles only with files
+        /// that do not has the errors of that second round.
+        public var errors: [String: [CompilerDiagnostic]]
+        /// Files that compile alone but need files that do not: the round they failed in, from 0.
+        public var round: [String: Int]
+    }
+
+    /// Type-checks the files, leaving out those with errors until the rest compile.
+    public func check(_ files: [String]) throws -> Check {
+        var remaining = files
+        var result = Check(compiling: [], errors: [:], round: [:])
+        var round = 0
+        while !remaining.isEmpty {
+            let output = try toolchain.run(toolchain.swiftc, ["-typecheck"] + compileFlags + remaining)
+            let errors = CompilerDiagnostic.parse(output.output).filter { $0.severity == .error }
+            if output.status == 0 { break }
+            let byFile = Dictionary(grouping: errors) { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
+            let failing = remaining.filter { byFile[$0] != nil }
+            if failing.isEmpty {
+                // An error in no file of ours (a module that cannot load): every file fails with it.
+                let general = errors.isEmpty ? [CompilerDiagnostic(file: "", line: 0, severity: .error, message: output.output)] : errors
+                for file in remaining { (result.errors[file], result.round[file]) = (general, round) }
+                remaining = []
+                break
+            }
+            for file in failing { (result.errors[file], result.round[file]) = (byFile[file], round) }
+            remaining.removeAll { byFile[$0] != nil }
+            round += 1
+        }
+        result.compiling = remaining
+        return result
+    }
+
+    /// A program built from files that compile.
+    public struct Program: Sendable {
+        /// The executable.
+        public var executable: URL
+        /// The views it holds.
+        public var views: [DeclaredView]
+        /// Views left out because the program's code for them did not compile (a preview using a
+        /// private type, say), with the errors.
+        public var leftOut: [(view: DeclaredView, errors: [CompilerDiagnostic])]
+    }
+
+    /// Links `files` (which compile together) with a generated entry into a program, or takes
+    /// the one the cache holds for the same sources.
+    public func program(_ files: [String], scanned: [ScannedFile]) throws -> Program {
+        let mainType = scanned.first { $0.mainType != nil && files.contains($0.path) }?.mainType
+        var views = scanned.filter { files.contains($0.path) }.flatMap(\.views)
+        var leftOut: [(view: DeclaredView, errors: [CompilerDiagnostic])] = []
+        let sources = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        let libraryDate = (try? FileManager.default.attributesOfItem(atPath: runtime.library.path)[.modificationDate] as? Date) ?? nil
+        for _ in 0..<4 {
+            let registry = RegistryFile(views: views, mainType: mainType)
+            var hash = StableHash()
+            for (file, source) in zip(files, sources) { hash.add(file); hash.add(source) }
+            hash.add(registry.text)
+            hash.add("\(libraryDate?.timeIntervalSince1970 ?? 0)")
+            let folder = cache.appendingPathComponent(hash.hex)
+            let executable = folder.appendingPathComponent(Self.moduleName)
+            if FileManager.default.isExecutableFile(atPath: executable.path) {
+                return Program(executable: executable, views: views, leftOut: leftOut)
+            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let registryPath = folder.appendingPathComponent("KinemaUserViews.swift")
+            try registry.text.write(to: registryPath, atomically: true, encoding: .utf8)
+            let partial = folder.appendingPathComponent(Self.moduleName + ".partial")
+            let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-I", runtime.modules.path] + files
+                                           + [registryPath.path] + runtime.linkerFlags + ["-o", partial.path])
+            if output.status == 0 {
+                try FileManager.default.moveItem(at: partial, to: executable)
+                return Program(executable: executable, views: views, leftOut: leftOut)
+            }
+            let errors = CompilerDiagnostic.parse(output.output).filter { $0.severity == .error }
+            let broken = views.filter { view in errors.contains { registry.isError($0, in: view, registryPath: registryPath.path) } }
+            guard !broken.isEmpty else { throw UserCodeError.linkFailed(output.output.split(separator: "\n").prefix(20).joined(separator: "\n")) }
+            for view in broken {
+                leftOut.append((view, errors.filter { registry.isError($0, in: view, registryPath: registryPath.path) }))
+            }
+            views.removeAll { view in broken.contains(view) }
+        }
+        throw UserCodeError.linkFailed("the generated entry did not compile after leaving out \(leftOut.count) views")
+    }
+}
+
+/// A 64-bit FNV-1a hash, the same in every run (Swift's `Hasher` is seeded per process): the
+/// cache's key for a program. Written here because the key needs no cryptographic strength and
+/// Foundation on Linux has no digest of its own.
+struct StableHash {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+        value ^= 0xff
+        value &*= 0x0000_0100_0000_01b3
+    }
+
+    var hex: String { String(value, radix: 16) }
+}

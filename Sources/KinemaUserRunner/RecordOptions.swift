@@ -1,0 +1,175 @@
+import ArgumentParser
+import Foundation
+import Kinema
+import KinemaExport
+import KinemaRender
+
+/// What a recording writes and how: the options `kinema record` takes for an example and for
+/// your own files alike.
+public struct RecordOptions: ParsableArguments, Sendable {
+    @Option(help: "A script to play instead of the default one, such as \"tap turn; wait 1.5\".")
+    public var script: String?
+
+    @Option(help: ArgumentHelp("A file holding the script to play.", valueName: "path"))
+    public var scriptFile: String?
+
+    @Option(name: .customLong("format"), help: "png, gif, webp or mp4; repeat it for several files (default: gif, or the --output extension).")
+    public var formats: [RecordingFileFormat] = []
+
+    @Option(help: "The window's width in points (default: the example's; 393 for your own views).")
+    public var width: Double?
+
+    @Option(help: "The window's height in points (default: the example's; 852 for your own views).")
+    public var height: Double?
+
+    @Option(help: "Pixels per point, 0.25 to 4.")
+    public var scale: Double = 1
+
+    @Option(help: "Frames per second, 1 to 120.")
+    public var fps: Double = 30
+
+    @Option(help: "Seconds to record: the script is cut there, or followed by waiting (default: the script's length).")
+    public var duration: Double?
+
+    @Option(name: .shortAndLong, help: "The path the files are named after, without extension (default: the view's name).")
+    public var output: String?
+
+    @Flag(help: "Also plot how the named views' values animated over time, to OUTPUT-timeline.png.")
+    public var timeline = false
+
+    /// The default options.
+    public init() {}
+
+    public mutating func validate() throws {
+        if script != nil, scriptFile != nil {
+            throw ValidationError("give the script with --script or with --script-file, not both")
+        }
+        for (name, value, range) in [("--width", width, 1.0...8192), ("--height", height, 1.0...8192)] {
+            if let value, !(value.isFinite && range.contains(value)) {
+                throw ValidationError("\(name) must be a number of points from 1 to 8192, not \(value)")
+            }
+        }
+        guard scale.isFinite, (0.25...4).contains(scale) else {
+            throw ValidationError("--scale must be a number of pixels per point from 0.25 to 4, not \(scale)")
+        }
+        guard fps.isFinite, (1...120).contains(fps) else {
+            throw ValidationError("--fps must be a number of frames per second from 1 to 120, not \(fps)")
+        }
+        if let duration, !(duration.isFinite && duration > 0 && duration <= 600) {
+            throw ValidationError("--duration must be a number of seconds above 0 and at most 600, not \(duration)")
+        }
+        if let output {
+            guard !output.isEmpty, !output.hasSuffix("/") else {
+                throw ValidationError("--output must name a file path (without extension), not '\(output)'")
+            }
+            if let named = RecordingFileFormat(rawValue: URL(fileURLWithPath: output).pathExtension.lowercased()) {
+                if formats.isEmpty {
+                    formats = [named]
+                } else if !formats.contains(named) {
+                    throw ValidationError("--output ends in .\(named.rawValue), but --format does not ask for \(named.rawValue)")
+                }
+                self.output = String(output.dropLast(named.rawValue.count + 1))
+            }
+        }
+        if formats.isEmpty { formats = [.gif] }
+        _ = try playedScript(default: "")
+    }
+
+    /// The script to play: the one given, or `text`, fitted to `--duration`.
+    public func playedScript(default text: String) throws -> RecordingScript {
+        let source: String
+        if let scriptFile {
+            do {
+                source = try String(contentsOfFile: scriptFile, encoding: .utf8)
+            } catch {
+                throw ValidationError("cannot read the script file '\(scriptFile)': \(error.localizedDescription)")
+            }
+        } else {
+            source = script ?? text
+        }
+        let parsed: RecordingScript
+        do {
+            parsed = try RecordingScript(parsing: source)
+        } catch {
+            throw ValidationError("the script has a mistake: \(error)")
+        }
+        return duration.map { parsed.fitted(to: $0) } ?? parsed
+    }
+
+    /// The options as command-line arguments, with the files named after `output` instead.
+    public func arguments(output: String?) -> [String] {
+        var arguments: [String] = []
+        if let script { arguments += ["--script", script] }
+        if let scriptFile { arguments += ["--script-file", scriptFile] }
+        for format in formats { arguments += ["--format", format.rawValue] }
+        if let width { arguments += ["--width", "\(width)"] }
+        if let height { arguments += ["--height", "\(height)"] }
+        arguments += ["--scale", "\(scale)", "--fps", "\(fps)"]
+        if let duration { arguments += ["--duration", "\(duration)"] }
+        if let output { arguments += ["--output", output] }
+        if timeline { arguments.append("--timeline") }
+        return arguments
+    }
+
+    /// Records `rootView` as these options say, and prints where the files went.
+    ///
+    /// - Parameters:
+    ///   - name: The view's name: the files' default name, and the timeline's title.
+    ///   - size: The window's size unless `--width` or `--height` is given.
+    ///   - defaultScript: The script played unless `--script` or `--script-file` is given.
+    @MainActor
+    public func record(
+        _ rootView: AnyView, name: String, size: CGSize, actions: [String: @MainActor () -> Void] = [:], defaultScript: String
+    ) throws {
+        let script = try playedScript(default: defaultScript)
+        let size = CGSize(width: width ?? size.width, height: height ?? size.height)
+        HeadlessHost.screenSize = size
+        let host = HeadlessHost(rootView, size: size, textMeasurer: PangoTextMeasurer())
+        let recorder = Recorder(host: host, frameRate: fps, scale: scale, actions: actions)
+        if timeline { recorder.animatedProperties = Self.samples }
+
+        let base = output ?? name
+        let directory = URL(fileURLWithPath: base).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ExportError.fileWrite(path: directory.path, reason: error.localizedDescription)
+        }
+        let sinks: [any FrameSink] = try formats.map { format in
+            let path = format.path(forOutput: base)
+            return switch format {
+            case .png: PNGSequenceSink(directory: path)
+            case .gif: GIFSink(path: path)
+            case .webp: WebPSink(path: path)
+            case .mp4: try MP4Sink(path: path)
+            }
+        }
+        let recording = try recorder.record(script, to: sinks)
+        let seconds = String(format: "%.2f", script.duration)
+        print("Recorded \(name): \(recording.format.frameCount) frames, \(seconds) s, "
+              + "\(recording.format.pixelWidth)×\(recording.format.pixelHeight) pixels")
+        for format in formats { print("  \(format.path(forOutput: base))") }
+        if timeline, let plot = recording.timeline {
+            let path = base + "-timeline.png"
+            try plot.writePNG(to: path, title: "\(name): animated values over time")
+            print("  \(path)")
+        }
+        for problem in host.diagnostics + recorder.renderer.diagnostics {
+            FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+        }
+    }
+
+    /// What a timeline plots: the animating values of the views scripts can name (those with an
+    /// `accessibilityIdentifier`), each view's frame once rather than once per layer that draws it.
+    @MainActor
+    public static func samples(_ host: HeadlessHost) -> [AnimatedPropertySample] {
+        var framed: Set<String> = []
+        return host.animatingAttributes.compactMap { attribute in
+            guard let identifier = attribute.identifier else { return nil }
+            if attribute.property.hasSuffix("frame"), !framed.insert(identifier).inserted { return nil }
+            return AnimatedPropertySample(
+                view: identifier, property: attribute.property, components: attribute.presented,
+                animation: attribute.animation.description, callSite: attribute.source?.description)
+        }
+    }
+}

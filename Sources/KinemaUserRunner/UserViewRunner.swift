@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import Kinema
+import KinemaPreview
+import KinemaRender
+import KinemaUserViews
+
+/// The command line of a program Kinema builds from your files: `list`, `record`, `preview` and
+/// `render` of the views it holds. The `kinema` command runs it; you need not. This is the body
+/// of ``runUserViews(_:)``, which the generated program calls by its symbol.
+@_silgen_name("kinema_run_user_views")
+@MainActor
+public func runUserViewsCommand(_ views: [UserView]) -> Never {
+    UserViewCommand.views = views
+    let catalogs = ProcessInfo.processInfo.environment["KINEMA_ASSET_CATALOGS"] ?? ""
+    for path in catalogs.split(separator: ":") { AssetCatalog.register(AssetCatalog(url: URL(fileURLWithPath: String(path)))) }
+    Task {
+        await UserViewCommand.main()
+        exit(0)
+    }
+    dispatchMain()
+}
+
+/// Finds the view `--view` names: by `FILE:LINE`, as `kinema` passes it, or by a name that only
+/// one view has.
+enum ViewChoice {
+    static func choose(_ name: String?, in views: [UserView]) throws -> UserView {
+        let matches = views.filter { name == nil || "\($0.file):\($0.line)" == name || $0.name == name }
+        guard matches.count == 1 else {
+            throw ValidationError("--view must name one of \(views.map { "'\($0.name)' (\($0.file):\($0.line))" }.joined(separator: ", "))")
+        }
+        return matches[0]
+    }
+}
+
+@available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
+struct UserViewCommand: AsyncParsableCommand {
+    @MainActor static var views: [UserView] = []
+
+    static let configuration = CommandConfiguration(
+        commandName: "kinema-user-views",
+        abstract: "The views of your files, built by `kinema`.",
+        subcommands: [List.self, Record.self, Preview.self, Render.self]
+    )
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the views, one per line: kind, name, file:line (tab-separated).")
+
+        func run() async {
+            await MainActor.run {
+                for view in UserViewCommand.views { print("\(view.kind.rawValue)\t\(view.name)\t\(view.file):\(view.line)") }
+            }
+        }
+    }
+
+    struct Record: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Record a view.")
+        @Option var view: String?
+        @OptionGroup var options: RecordOptions
+
+        func run() async throws {
+            let (view, options) = (view, options)
+            try await MainActor.run {
+                let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
+                HeadlessHost.screenSize = CGSize(width: options.width ?? UserViewDefaults.size.width,
+                                                 height: options.height ?? UserViewDefaults.size.height)
+                try options.record(chosen.make(), name: chosen.name, size: UserViewDefaults.size, defaultScript: UserViewDefaults.script)
+            }
+        }
+    }
+
+    struct Preview: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Run a view live in the browser beside the animation inspector.")
+        @Option var view: String?
+        @Option var port: UInt16 = 8080
+        @Option var width: Double?
+        @Option var height: Double?
+
+        func run() async throws {
+            let (view, port, width, height) = (view, port, width, height)
+            let server = try await MainActor.run {
+                let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
+                let size = CGSize(width: width ?? UserViewDefaults.size.width, height: height ?? UserViewDefaults.size.height)
+                HeadlessHost.screenSize = size
+                print("Previewing \(chosen.name) on http://127.0.0.1:\(port)")
+                return PreviewServer(rootView: chosen.make(), size: size)
+            }
+            try await server.run(port: port)
+        }
+    }
+
+    /// Shows a view's first frame and reports what went wrong: how `kinema check` tells which
+    /// views run. Exits with 1 when the view reported diagnostics.
+    struct Render: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Render a view's first frame; report its diagnostics.")
+        @Option var view: String?
+        @Option var width: Double?
+        @Option var height: Double?
+        @Option(help: "Write the frame to this PNG file.") var output: String?
+
+        func run() async throws {
+            let (view, width, height, output) = (view, width, height, output)
+            try await MainActor.run {
+                let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
+                let size = CGSize(width: width ?? UserViewDefaults.size.width, height: height ?? UserViewDefaults.size.height)
+                HeadlessHost.screenSize = size
+                let host = HeadlessHost(chosen.make(), size: size, textMeasurer: PangoTextMeasurer())
+                let renderer = DisplayListRenderer()
+                let canvas = try renderer.render(host.displayList, size: size, scale: 1, background: .white)
+                if let output { try canvas.writePNG(to: output) }
+                let problems = host.diagnostics.map(\.description) + renderer.diagnostics.map { "\($0)" }
+                for problem in problems { print("diagnostic\t\(problem)") }
+                if !problems.isEmpty { throw ExitCode(1) }
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct OrbitApp: App {
+    var body: some Scene {
+        WindowGroup {
+            OrbitView()
+        }
+    }
+}
