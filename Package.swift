@@ -137,7 +137,9 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaExamplesTests",
-            dependencies: ["KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema", "KinemaRender", "KinemaUserRunner", "UserCodeFixture"],
+            dependencies: [
+                "KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema", "KinemaRender", "KinemaUserRunner", "KinemaUserCode", "UserCodeFixture",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),

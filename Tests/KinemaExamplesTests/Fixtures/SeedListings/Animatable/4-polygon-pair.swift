@@ -1,0 +1,45 @@
+// The Animatable article (seed 001): section 4, sides and scale as an AnimatablePair: its listing, with the "..." filled by the
+// core path(in:) listing, whose radius line the article changes to its scaled form.
+import SwiftUI
+
+struct PolygonShape: Shape {
+    var sides: Double
+    var scale: Double
+    
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(sides, scale) }
+        set {
+            sides = newValue.first
+            scale = newValue.second
+        }
+    }
+    func path(in rect: CGRect) -> Path {
+        
+        // hypotenuse
+      let h = Double(min(rect.size.width, rect.size.height) / 2.0) * scale
+        
+        // center
+        let c = CGPoint(x: rect.size.width / 2.0, y: rect.size.height / 2.0)
+        
+        var path = Path()
+        
+        let extra: Int = Double(sides) != Double(Int(sides)) ? 1 : 0
+        
+        for i in 0..<Int(sides) + extra {
+            let angle = (Double(i) * (360.0 / Double(sides))) * Double.pi / 180
+            
+            // Calculate vertex
+            let pt = CGPoint(x: c.x + CGFloat(cos(angle) * h), y: c.y + CGFloat(sin(angle) * h))
+            
+            if i == 0 {
+                path.move(to: pt) // move to first vertex
+            } else {
+                path.addLine(to: pt) // draw line to next vertex
+            }
+        }
+        
+        path.closeSubpath()
+        
+        return path
+    }
+}

@@ -1,0 +1,16 @@
+// WWDC23 "Explore SwiftUI animation", listing at 17:25 (seed 000), line breaks restored.
+import SwiftUI
+
+struct MyLinearAnimation: CustomAnimation {
+    var duration: TimeInterval
+
+    func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> V? {
+        if time <= duration {
+            value.scaled(by: time / duration)
+        } else {
+            nil // animation has finished
+        }
+    }
+}
