@@ -126,6 +126,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
+        .testTarget(name: "KinemaUserCodeTests", dependencies: ["KinemaUserCode"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
         // Files written for Xcode (`import SwiftUI`, `#Preview`, an `App`), and asset catalogs.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"], exclude: ["Fixtures"]),

@@ -33,6 +33,11 @@ public struct CheckReport: Codable, Sendable {
         public var name: String
         /// The first line that needs it.
         public var line: Int
+
+        /// A need.
+        public init(kind: String, name: String, line: Int) {
+            (self.kind, self.name, self.line) = (kind, name, line)
+        }
     }
 
     /// The files, in order.
@@ -48,11 +53,20 @@ public struct CheckReport: Codable, Sendable {
         let lines = source.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         var seen: [MissingAPI: Int] = [:]
         var order: [MissingAPI] = []
-        for error in errors {
-            let line = error.line > 0 && error.line <= lines.count ? lines[error.line - 1] : nil
-            let api = MissingAPI.classify(error, sourceLine: line)
+        let classified = errors.map { error in
+            (error, MissingAPI.classify(error, sourceLine: error.line > 0 && error.line <= lines.count ? lines[error.line - 1] : nil))
+        }
+        // A member whose base the compiler could not infer (`.bottom` in `.edgesIgnoringSafeArea(.bottom)`)
+        // follows from another missing API on its line: only that one counts.
+        let linesWithOtherNeeds = Set(classified.filter { !$0.0.isInferenceFollowUp }.map(\.0.line))
+        for (error, api) in classified where !(error.isInferenceFollowUp && linesWithOtherNeeds.contains(error.line)) {
             if seen[api] == nil { order.append(api) }
             seen[api] = min(seen[api] ?? .max, error.line)
+        }
+        // An expression the compiler gave up on beside a missing API is that API's doing: the
+        // closure around it has no types to start from.
+        if order.contains(where: { $0.kind != .typeCheckTimeout && $0.kind != .other }) {
+            order.removeAll { $0.kind == .typeCheckTimeout }
         }
         return order.map { Need(kind: $0.kind.rawValue, name: MissingAPI(kind: $0.kind, name: $0.name).label, line: seen[$0] ?? 0) }
     }

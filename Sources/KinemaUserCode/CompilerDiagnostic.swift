@@ -47,4 +47,15 @@ public struct CompilerDiagnostic: Equatable, Sendable {
         }
         return nil
     }
+
+    /// Whether the error only says that the compiler could not infer a member's base type, which
+    /// follows from another error on the line when there is one.
+    var isInferenceFollowUp: Bool {
+        message.hasPrefix("cannot infer contextual base in reference to member") || message.hasPrefix("reference to member")
+    }
+
+    /// Whether the compiler gave up on an expression.
+    var isTypeCheckTimeout: Bool {
+        message.contains("unable to type-check this expression in reasonable time")
+    }
 }

@@ -25,6 +25,12 @@ public struct MissingAPI: Hashable, Sendable, Comparable {
     /// The API's name: `matchedGeometryEffect`, `Animation.interpolatingSpring`, `import UIKit`.
     public var name: String
 
+    /// A need of a kind.
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+
     /// By kind, then name.
     public static func < (lhs: MissingAPI, rhs: MissingAPI) -> Bool {
         (lhs.kind.rawValue, lhs.name) < (rhs.kind.rawValue, rhs.name)

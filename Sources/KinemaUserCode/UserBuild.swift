@@ -31,6 +31,12 @@ public struct UserBuild: Sendable {
         ["-parse-as-library", "-module-name", Self.moduleName, "-swift-version", "5", "-diagnostic-style=llvm"] + runtime.compilerFlags
     }
 
+    /// How many solver scopes the first, quick check allows an expression. Around a missing API
+    /// (a closure whose parameter has no type) the solver can try every overload of the
+    /// arithmetic inside for minutes; such files fail anyway. A file whose only errors are
+    /// expressions given up on is checked again with the compiler's own limits.
+    static let quickScopeLimit = 20_000
+
     /// What checking the files found.
     public struct Check: Sendable {
         /// The files that compile, together.
@@ -47,21 +53,33 @@ public struct UserBuild: Sendable {
         var remaining = files
         var result = Check(compiling: [], errors: [:], round: [:])
         var round = 0
+        var quick = true
         while !remaining.isEmpty {
-            let output = try toolchain.run(toolchain.swiftc, ["-typecheck"] + compileFlags + remaining)
+            let limits = quick ? ["-Xfrontend", "-solver-scope-threshold=\(Self.quickScopeLimit)"] : []
+            let output = try toolchain.run(toolchain.swiftc, ["-typecheck"] + limits + compileFlags + remaining, timeout: 300)
             let errors = CompilerDiagnostic.parse(output.output).filter { $0.severity == .error }
             if output.status == 0 { break }
             let byFile = Dictionary(grouping: errors) { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
-            let failing = remaining.filter { byFile[$0] != nil }
+            var failing = remaining.filter { byFile[$0] != nil }
+            if quick {
+                // Files whose only errors are expressions given up on are checked again later,
+                // with the compiler's own limits, once the files that fail for good are left out.
+                failing.removeAll { byFile[$0]?.allSatisfy(\.isTypeCheckTimeout) == true }
+                if failing.isEmpty {
+                    quick = false
+                    continue
+                }
+            }
             if failing.isEmpty {
                 // An error in no file of ours (a module that cannot load): every file fails with it.
-                let general = errors.isEmpty ? [CompilerDiagnostic(file: "", line: 0, severity: .error, message: output.output)] : errors
+                let said = output.status == -15 ? "the type check did not finish in 300 s" : output.output
+            let general = errors.isEmpty ? [CompilerDiagnostic(file: "", line: 0, severity: .error, message: said)] : errors
                 for file in remaining { (result.errors[file], result.round[file]) = (general, round) }
                 remaining = []
                 break
             }
             for file in failing { (result.errors[file], result.round[file]) = (byFile[file], round) }
-            remaining.removeAll { byFile[$0] != nil }
+            remaining.removeAll { failing.contains($0) }
             round += 1
         }
         result.compiling = remaining

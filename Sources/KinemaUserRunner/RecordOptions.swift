@@ -7,39 +7,50 @@ import KinemaRender
 /// What a recording writes and how: the options `kinema record` takes for an example and for
 /// your own files alike.
 public struct RecordOptions: ParsableArguments, Sendable {
+    /// A script to play instead of the default one.
     @Option(help: "A script to play instead of the default one, such as \"tap turn; wait 1.5\".")
     public var script: String?
 
+    /// A file holding the script to play.
     @Option(help: ArgumentHelp("A file holding the script to play.", valueName: "path"))
     public var scriptFile: String?
 
+    /// The files to write; GIF when none is asked for.
     @Option(name: .customLong("format"), help: "png, gif, webp or mp4; repeat it for several files (default: gif, or the --output extension).")
     public var formats: [RecordingFileFormat] = []
 
+    /// The window's width in points, if not the default.
     @Option(help: "The window's width in points (default: the example's; 393 for your own views).")
     public var width: Double?
 
+    /// The window's height in points, if not the default.
     @Option(help: "The window's height in points (default: the example's; 852 for your own views).")
     public var height: Double?
 
+    /// Pixels per point.
     @Option(help: "Pixels per point, 0.25 to 4.")
     public var scale: Double = 1
 
+    /// Frames per second.
     @Option(help: "Frames per second, 1 to 120.")
     public var fps: Double = 30
 
+    /// Seconds to record, if not the script's length.
     @Option(help: "Seconds to record: the script is cut there, or followed by waiting (default: the script's length).")
     public var duration: Double?
 
+    /// The path the files are named after, without extension.
     @Option(name: .shortAndLong, help: "The path the files are named after, without extension (default: the view's name).")
     public var output: String?
 
+    /// Whether to plot the named views' animated values too.
     @Flag(help: "Also plot how the named views' values animated over time, to OUTPUT-timeline.png.")
     public var timeline = false
 
     /// The default options.
     public init() {}
 
+    /// Checks the options' ranges and combinations, and takes the format from `--output`'s extension.
     public mutating func validate() throws {
         if script != nil, scriptFile != nil {
             throw ValidationError("give the script with --script or with --script-file, not both")

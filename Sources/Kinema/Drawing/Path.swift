@@ -321,14 +321,6 @@ public struct Path: Equatable, Sendable {
     /// The path with every point transformed.
     public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
-        // A moved rectangle is still a rectangle: every shape leaf's path is moved from the
-        // shape's own space to its frame, and most are rectangles, so this keeps them free of
-        // element arrays.
-        if case .roundedRect(let rect, let corner) = storage,
-           transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1,
-           transform.tx.isFinite, transform.ty.isFinite {
-            return Path(storage: .roundedRect(rect.offsetBy(dx: transform.tx, dy: transform.ty), corner: corner))
-        }
         var transformed: [Element] = []
         transformed.reserveCapacity(elementCount)
         var elements = makeElementIterator()
@@ -351,7 +343,34 @@ public struct Path: Equatable, Sendable {
 
     /// The path moved by (dx, dy).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        applying(CGAffineTransform(translationX: dx, y: dy))
+        var moved = self
+        moved.translate(dx: dx, dy: dy)
+        return moved
+    }
+
+    /// Moves every point by (dx, dy), in place: a rectangle stays a rectangle, and the elements
+    /// of a path no one else holds are moved without a copy. Each shape's path is moved this way
+    /// from the shape's own space to its frame, every frame its data animates. Non-finite
+    /// offsets leave the path as it is.
+    mutating func translate(dx: CGFloat, dy: CGFloat) {
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
+        if case .roundedRect(let rect, let corner) = storage {
+            storage = .roundedRect(rect.offsetBy(dx: dx, dy: dy), corner: corner)
+            return
+        }
+        func move(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + dx, y: point.y + dy) }
+        editElements { elements, subpathStart in
+            for index in elements.indices {
+                elements[index] = switch elements[index] {
+                case .move(let p): .move(to: move(p))
+                case .line(let p): .line(to: move(p))
+                case .quadCurve(let p, let c): .quadCurve(to: move(p), control: move(c))
+                case .curve(let p, let c1, let c2): .curve(to: move(p), control1: move(c1), control2: move(c2))
+                case .closeSubpath: .closeSubpath
+                }
+            }
+            subpathStart = subpathStart.map(move)
+        }
     }
 
     /// The smallest rectangle containing every point of the path, control points included (so

@@ -21,8 +21,9 @@ extension Shape {
     /// space, as SwiftUI asks it to: `path(in:)` gets a rectangle at the origin with the frame's
     /// size (so `rect.width / 2` is the middle), and the path is then moved to the frame.
     func path(placedIn frame: CGRect) -> Path {
-        let path = path(in: CGRect(origin: .zero, size: frame.size))
-        return frame.origin == .zero ? path : path.offsetBy(dx: frame.minX, dy: frame.minY)
+        var path = path(in: CGRect(origin: .zero, size: frame.size))
+        path.translate(dx: frame.minX, dy: frame.minY)
+        return path
     }
 
     /// The proposal, with 10 points where it is unspecified.
