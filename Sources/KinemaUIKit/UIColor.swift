@@ -16,6 +16,16 @@ public final class UIColor: Sendable, Hashable {
         self.init(Color(red: red, green: green, blue: blue, opacity: alpha))
     }
 
+    /// A colour from Display P3 components, which Kinema draws as sRGB.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(.displayP3, red: red, green: green, blue: blue, opacity: alpha))
+    }
+
+    /// A colour that depends on the interface's traits: Kinema's are always light mode.
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider(UITraitCollection.current).color)
+    }
+
     /// A grey.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(Color(white: white, opacity: alpha))

@@ -57,9 +57,9 @@ public struct CheckReport: Codable, Sendable {
             (error, MissingAPI.classify(error, sourceLine: error.line > 0 && error.line <= lines.count ? lines[error.line - 1] : nil))
         }
         // A member whose base the compiler could not infer (`.bottom` in `.edgesIgnoringSafeArea(.bottom)`)
-        // follows from another missing API on its line: only that one counts.
-        let linesWithOtherNeeds = Set(classified.filter { !$0.0.isInferenceFollowUp }.map(\.0.line))
-        for (error, api) in classified where !(error.isInferenceFollowUp && linesWithOtherNeeds.contains(error.line)) {
+        // follows from another missing API, on its line or around it: only those count.
+        let hasOtherNeeds = classified.contains { !$0.0.isInferenceFollowUp }
+        for (error, api) in classified where !(error.isInferenceFollowUp && hasOtherNeeds) {
             if seen[api] == nil { order.append(api) }
             seen[api] = min(seen[api] ?? .max, error.line)
         }

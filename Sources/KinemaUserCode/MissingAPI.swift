@@ -68,6 +68,17 @@ public struct MissingAPI: Hashable, Sendable, Comparable {
         if typeMember.count >= 2, message.contains("has no member") {
             return member(typeMember[1], of: typeMember[0], onType: true)
         }
+        if let attribute = quoted(after: "unknown attribute '").first {
+            return MissingAPI(kind: SwiftUINames.all.contains(attribute) ? .api : .notSwiftUI, name: "@" + attribute)
+        }
+        for prefix in ["extraneous argument label '", "extraneous argument labels '", "incorrect argument label in call (have '",
+                       "incorrect argument labels in call (have '", "missing argument label '", "missing argument labels '"] {
+            // An initializer or function Kinema has under other labels: `Image(systemName:)`.
+            if let labels = quoted(after: prefix).first, let name = callee(in: sourceLine, column: error.column),
+               SwiftUINames.all.contains(name) {
+                return MissingAPI(kind: .api, name: "\(name)(\(labels.hasPrefix("_:") ? String(labels.dropFirst(2)) : labels))")
+            }
+        }
         if let name = quoted(after: "cannot infer contextual base in reference to member '").first
             ?? quoted(after: "reference to member '").first {
             return named("." + name)
@@ -99,7 +110,7 @@ public struct MissingAPI: Hashable, Sendable, Comparable {
         let isView = type.contains("some View") || type.contains("View") || type.hasPrefix("ModifiedContent") || type.hasPrefix("_")
             || (SwiftUINames.types.contains(typeName) && SwiftUINames.members.contains(member))
         let name = isView && !onType ? "." + member : "\(typeName).\(member)"
-        let known = SwiftUINames.all.contains(member) || SwiftUINames.types.contains(typeName)
+        let known = SwiftUINames.all.contains(member)
         return MissingAPI(kind: known ? .api : .notSwiftUI, name: name)
     }
 

@@ -66,5 +66,8 @@ enum SwiftUINames {
     onEnded onChanged updating translation velocity predictedEndTranslation location startLocation
     size frame safeAreaInsets
     previewLayout previewDevice previewDisplayName previewInterfaceOrientation
+    gradient systemName systemImage init sensoryFeedback contentMargins scrollContentBackground
+    onGeometryChange onScrollGeometryChange matchedTransitionSource navigationTransition
+    animatableData effectValue
     """.split(whereSeparator: \.isWhitespace).map(String.init)
 }

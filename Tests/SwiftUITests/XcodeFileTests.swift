@@ -6,11 +6,12 @@ import Testing
 
 struct Badge: View {
     @State private var pressed = false
+    @Environment(\.colorScheme) private var scheme
     let width = UIScreen.main.bounds.width / 4
 
     var body: some View {
         Circle()
-            .fill(Color(.systemGray5))
+            .fill(scheme == .dark ? Color(.systemGray) : Color(.systemGray5))
             .overlay(Circle().stroke(Color(uiColor: .label), lineWidth: 2))
             .frame(width: width, height: width)
             .scaleEffect(pressed ? 1.2 : 1)
@@ -38,6 +39,9 @@ struct Badge: View {
 struct Badge_Previews: PreviewProvider {
     static var previews: some View {
         Badge()
+            .preferredColorScheme(.dark)
+            .previewLayout(.sizeThatFits)
+            .previewDevice("iPhone 15 Pro")
             .previewDisplayName("Badge")
     }
 }
@@ -62,6 +66,14 @@ struct XcodeFileTests {
         HeadlessHost.screenSize = CGSize(width: 800, height: 600)
         let wide = HeadlessHost(Badge(), size: CGSize(width: 800, height: 600))
         #expect(wide.displayList.items(identifiedAs: "badge").first?.frame.width == 200)
+    }
+
+    @Test func theColourSchemeIsLightUnlessAViewSetsIt() throws {
+        let host = HeadlessHost(Badge_Previews.previews, size: CGSize(width: 400, height: 400))
+        let light = try #require(host.displayList.items(identifiedAs: "badge").first?.color)
+        #expect(abs(Double(light.red) - 229 / 255) < 1e-6)  // preferredColorScheme(.dark) is not followed
+        let dark = HeadlessHost(Badge().environment(\.colorScheme, .dark), size: CGSize(width: 400, height: 400))
+        #expect(abs(Double(try #require(dark.displayList.items(identifiedAs: "badge").first?.color).red) - 142 / 255) < 1e-6)
     }
 
     @Test func systemColoursHaveTheirLightModeValues() {

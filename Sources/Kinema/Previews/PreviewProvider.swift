@@ -58,5 +58,5 @@ extension PreviewTrait where T == Preview.ViewTraits {
 
 extension View {
     /// Names a preview in Xcode's canvas; Kinema's tools name previews themselves.
-    public func previewDisplayName(_ name: String?) -> Self { self }
+    public func previewDisplayName(_ value: String?) -> some View { self }
 }
