@@ -20,7 +20,8 @@ struct MissingAPITests {
 
     @Test func tellsTheAppsOwnNames() {
         #expect(need("cannot find 'CardModel' in scope") == MissingAPI(kind: .notSwiftUI, name: "CardModel"))
-        #expect(need("type 'Color' has no member 'brandPurple'") == MissingAPI(kind: .api, name: "Color.brandPurple"))
+        #expect(need("type 'Color' has no member 'brandPurple'") == MissingAPI(kind: .notSwiftUI, name: "Color.brandPurple"))
+        #expect(need("type 'Color' has no member 'gradient'") == MissingAPI(kind: .api, name: "Color.gradient"))
         #expect(need("value of type 'Deck' has no member 'shuffleAll'") == MissingAPI(kind: .notSwiftUI, name: "Deck.shuffleAll"))
     }
 
