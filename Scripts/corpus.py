@@ -114,10 +114,14 @@ def main():
     compiling = [f for f in files if f["compiles"]]
     running = [f for f in compiling if f["running"] and not f["failing"]]
     blockers = collections.Counter()
+    alone = collections.Counter()  # files that only this API blocks
     for f in files:
         if not f["compiles"]:
-            for name in {need["name"] for need in f["missing"] if need["kind"] in API_KINDS}:
+            names = {need["name"] for need in f["missing"] if need["kind"] in API_KINDS}
+            for name in names:
                 blockers[name] += 1
+            if len(names) == 1 and not any(need["kind"] == "notSwiftUI" for need in f["missing"]):
+                alone[next(iter(names))] += 1
     own_names = sum(1 for f in files if not f["compiles"] and not any(n["kind"] in API_KINDS for n in f["missing"]))
     repos = sorted({repo for repo in primary.values()})
     owners = sorted({repo.split("/")[0] for repo in repos})
@@ -131,10 +135,10 @@ def main():
         f"| run (every view renders a first frame without a diagnostic) | {len(running)} | {100 * len(running) / max(len(files), 1):.0f} % |",
         f"| blocked only by names of their own app (not SwiftUI's) | {own_names} | |",
         "",
-        "| missing API | files it blocks |",
-        "| --- | ---: |",
+        "| missing API | files it blocks | of which it alone blocks |",
+        "| --- | ---: | ---: |",
     ]
-    lines += [f"| `{name}` | {count} |" for name, count in blockers.most_common(40)]
+    lines += [f"| `{name}` | {count} | {alone[name] or ''} |" for name, count in blockers.most_common(40)]
     text = "\n".join(lines) + "\n"
     with open(os.path.join(arguments.out, "coverage.md"), "w", encoding="utf-8") as file:
         file.write(text)

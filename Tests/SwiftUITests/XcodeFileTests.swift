@@ -76,6 +76,13 @@ struct XcodeFileTests {
         #expect(abs(Double(try #require(dark.displayList.items(identifiedAs: "badge").first?.color).red) - 142 / 255) < 1e-6)
     }
 
+    @Test func aWindowHasNoUnsafeAreaToIgnore() {
+        let plain = HeadlessHost(Color.blue.frame(width: 100, height: 50), size: CGSize(width: 300, height: 200))
+        let ignoring = HeadlessHost(Color.blue.frame(width: 100, height: 50).ignoresSafeArea().edgesIgnoringSafeArea(.top),
+                                    size: CGSize(width: 300, height: 200))
+        #expect(plain.displayList == ignoring.displayList)
+    }
+
     @Test func systemColoursHaveTheirLightModeValues() {
         let environment = EnvironmentValues()
         let grey = Color(.systemGray5).resolve(in: environment)

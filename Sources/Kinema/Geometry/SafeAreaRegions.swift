@@ -1,0 +1,31 @@
+import Foundation
+
+/// The kinds of area a view can be kept out of: around the device's edges (the container) and
+/// under the keyboard.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    /// The regions' bits.
+    public let rawValue: UInt
+
+    /// Regions from their bits.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// The area the device's edges and bars take.
+    public static let container = SafeAreaRegions(rawValue: 1 << 0)
+    /// The area the keyboard takes.
+    public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+    /// Both.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+    /// Lets the view extend into the safe area's `regions` on `edges`. A Kinema window has no
+    /// unsafe area (no notch, bars or keyboard), so the whole window is already safe and the
+    /// view's layout is unchanged.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// Lets the view extend into the safe area on `edges` (SwiftUI's older form of
+    /// ``ignoresSafeArea(_:edges:)``); a Kinema window has no unsafe area, so nothing changes.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}
