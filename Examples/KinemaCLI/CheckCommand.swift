@@ -45,11 +45,11 @@ struct CheckCommand: ParsableCommand {
                     .map { MissingAPI.shortened(String($0.dropFirst("diagnostic\t".count))) }.joined(separator: "; ")
                 default: result.status < 0 ? "traps at run time (signal \(-result.status))" : "fails: exit status \(result.status)"
                 }
-                runs[view.file, default: [:]][view.name] = .some(problem)
+                runs[view.file, default: [:]][label(view, among: program.views)] = .some(problem)
             }
             for (view, errors) in program.leftOut {
                 let first = errors.first.map { "\($0.line): \($0.message)" } ?? ""
-                runs[view.file, default: [:]][view.name] = .some("does not compile in Kinema's program (\(first))")
+                runs[view.file, default: [:]][label(view, among: program.views)] = .some("does not compile in Kinema's program (\(first))")
             }
         }
         let result = Self.report(prepared, runs: runs)
@@ -60,6 +60,11 @@ struct CheckCommand: ParsableCommand {
             try encoder.encode(result).write(to: URL(fileURLWithPath: report), options: .atomic)
         }
         if result.compiling < result.files.count { throw ExitCode(1) }
+    }
+
+    /// A view's name in the report, with its line when another view of its file has the name too.
+    private func label(_ view: DeclaredView, among views: [DeclaredView]) -> String {
+        views.contains { $0 != view && $0.file == view.file && $0.name == view.name } ? "\(view.name) (:\(view.line))" : view.name
     }
 
     /// The report of a check: each file's errors, needs and views' runs (name → problem, nil

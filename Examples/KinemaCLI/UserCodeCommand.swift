@@ -145,6 +145,9 @@ enum UserCodeCommand {
         if let match = located.first { return match }
         let named = views.filter { $0.name == view }
         if named.count == 1 { return named[0] }
+        // A preview named after its view (`#Preview("Badge") { Badge() }`) is the one meant.
+        let previews = named.filter { $0.kind == .preview || $0.kind == .previewProvider }
+        if previews.count == 1 { return previews[0] }
         if named.isEmpty {
             throw UserCodeFailure("no view is named '\(view)'; the files declare \(views.map { "'\($0.name)'" }.joined(separator: ", "))")
         }

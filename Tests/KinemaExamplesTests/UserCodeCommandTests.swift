@@ -84,6 +84,19 @@ struct UserCodeCommandTests {
         #expect((host.item("pulse")?.transform.a ?? 1) > 1.2)
     }
 
+    /// README's walkthrough: a preview named after its view is the one the name means.
+    @Test func aPreviewNamedAfterItsViewIsTheOneMeant() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let check = try kinema(["check", "."], in: "Named")
+        #expect(check.output.hasPrefix("ok    Badge.swift: runs Badge (:18), Badge (:3)\n"))
+        let output = scratch.appendingPathComponent("badge").path
+        let record = try kinema(["record", ".", "--view", "Badge", "--script", "tap badge; wait 0.2", "--fps", "10",
+                                 "--width", "200", "--height", "200", "-o", output + ".gif"], in: "Named")
+        #expect(record.status == 0, "\(record.errors)")
+        #expect(record.output == "Recorded Badge: 2 frames, 0.20 s, 200×200 pixels\n  \(output).gif\n")
+        #expect(FileManager.default.fileExists(atPath: output + ".gif"))
+    }
+
     @Test func badInputFailsInOneClearLine() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let missing = try kinema(["check", "no/such/folder"])
