@@ -28,7 +28,8 @@ let package = Package(
         // The live preview's HTTP and WebSocket server; no SwiftNIO, so it builds in seconds.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `#Preview`'s macro (snapshot testing already builds swift-syntax, so it costs no new build).
+        // `#Preview`'s macro, and the parser `kinema` reads your files with (see BENCHMARKS.md for
+        // what it adds to a clean build).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [

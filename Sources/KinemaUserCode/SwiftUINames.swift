@@ -69,5 +69,6 @@ enum SwiftUINames {
     gradient systemName systemImage init sensoryFeedback contentMargins scrollContentBackground
     onGeometryChange onScrollGeometryChange matchedTransitionSource navigationTransition
     animatableData effectValue
+    horizontalSizeClass verticalSizeClass layoutDirection firstTextBaseline lastTextBaseline windows connectedScenes
     """.split(whereSeparator: \.isWhitespace).map(String.init)
 }

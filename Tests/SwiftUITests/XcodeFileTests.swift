@@ -76,6 +76,12 @@ struct XcodeFileTests {
         #expect(abs(Double(try #require(dark.displayList.items(identifiedAs: "badge").first?.color).red) - 142 / 255) < 1e-6)
     }
 
+    @Test func theWindowReadsAsAnIPhoneInPortrait() {
+        let environment = EnvironmentValues()
+        #expect(environment.horizontalSizeClass == .compact && environment.verticalSizeClass == .regular)
+        #expect(CGVector(dx: 3, dy: 4) == CGVector(dx: 3.0, dy: 4.0) && CGVector.zero == CGVector())
+    }
+
     @Test func aWindowHasNoUnsafeAreaToIgnore() {
         let plain = HeadlessHost(Color.blue.frame(width: 100, height: 50), size: CGSize(width: 300, height: 200))
         let ignoring = HeadlessHost(Color.blue.frame(width: 100, height: 50).ignoresSafeArea().edgesIgnoringSafeArea(.top),
