@@ -74,9 +74,14 @@ struct ShapeLeafParameters<S: Shape>: Animatable {
 /// The leaf of a shape view (and of `Color`).
 final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
     private let name: String
+    /// Whether the shape is another's stroke, drawn as that stroke when filled: told once, here,
+    /// as the cast it takes is too slow for every frame.
+    private let strokesOutline: Bool
 
     init(graph: ViewGraph, viewType: ObjectIdentifier, name: String) {
-        self.name = name
+        let stroking = S.self as? any OutlineStroking.Type
+        self.name = stroking?.strokedName ?? name
+        strokesOutline = stroking != nil
         super.init(graph: graph, viewType: viewType)
     }
 
@@ -112,6 +117,10 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
     override func displayContent() -> DisplayList.Content? {
         guard let parameters = attributes.presentedParameters else { return nil }
         let frame = attributes.presentedFrame
+        if strokesOutline, case .fill = parameters.paint, let stroked = parameters.shape as? any OutlineStroking {
+            let (path, style) = stroked.stroke(placedIn: frame)
+            return .shape(ShapeItem(name: name, frame: frame, path: path, paint: .stroke(parameters.style, style)))
+        }
         let paint: ShapeItem.Paint = switch parameters.paint {
         case .fill(let fill): .fill(parameters.style, fill)
         case .stroke(let stroke): .stroke(parameters.style, stroke)

@@ -51,15 +51,6 @@ extension Shape {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// The shape's outline stroked with the foreground style.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(.foreground, style: style)
-    }
-
-    /// The shape's outline stroked with the foreground style, `lineWidth` wide.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(.foreground, style: StrokeStyle(lineWidth: lineWidth))
-    }
 }
 
 /// A shape that can be inset, so it can be stroked inside its frame.
