@@ -6,6 +6,7 @@ import SwiftSyntaxMacros
 /// arguments, `Preview("Name") { … }`, so that its body is type-checked with the file. Kinema's
 /// tools find previews by reading the source, and run the same call.
 public struct PreviewMacro: DeclarationMacro {
+    /// The private constant holding `Preview(…)` made with the macro's own arguments.
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {

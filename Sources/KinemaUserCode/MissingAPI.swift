@@ -128,6 +128,7 @@ public struct MissingAPI: Hashable, Sendable, Comparable {
         return start < end ? String(characters[start..<end]) : nil
     }
 
+    /// A message cut to 90 characters, for one-line reports.
     public static func shortened(_ message: String) -> String {
         message.count > 90 ? String(message.prefix(87)) + "…" : message
     }
