@@ -87,7 +87,7 @@ enum UserCodeCommand {
     static func record(_ targets: [String], view: String?, options: RecordOptions) throws {
         let prepared = try prepare(targets, link: true)
         let program = try program(of: prepared)
-        let chosen = try choose(view, in: program)
+        let chosen = try choose(view, in: program, scanned: prepared.scanned)
         let name = chosen.name
         let base = options.output ?? name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "-" }.map(String.init).joined()
         let final = URL(fileURLWithPath: base)
@@ -118,7 +118,7 @@ enum UserCodeCommand {
     static func preview(_ targets: [String], view: String?, port: UInt16, width: Double?, height: Double?) throws {
         let prepared = try prepare(targets, link: true)
         let program = try program(of: prepared)
-        var arguments = ["preview", "--view", try choose(view, in: program).location, "--port", "\(port)"]
+        var arguments = ["preview", "--view", try choose(view, in: program, scanned: prepared.scanned).location, "--port", "\(port)"]
         if let width { arguments += ["--width", "\(width)"] }
         if let height { arguments += ["--height", "\(height)"] }
         let process = Process()
@@ -132,7 +132,7 @@ enum UserCodeCommand {
 
     /// The view `--view` names (a name or FILE:LINE), or the one Kinema picks without it; a clear
     /// error when the name is unknown or names several views.
-    static func choose(_ view: String?, in program: UserBuild.Program) throws -> DeclaredView {
+    static func choose(_ view: String?, in program: UserBuild.Program, scanned: [ScannedFile]) throws -> DeclaredView {
         let views = program.views
         guard !views.isEmpty else {
             throw UserCodeFailure("the files declare no view Kinema can run (a #Preview, a PreviewProvider, an App, or a View with init())")
@@ -148,6 +148,10 @@ enum UserCodeCommand {
         // A preview named after its view (`#Preview("Badge") { Badge() }`) is the one meant.
         let previews = named.filter { $0.kind == .preview || $0.kind == .previewProvider }
         if previews.count == 1 { return previews[0] }
+        if named.isEmpty, let file = scanned.first(where: { $0.viewsNeedingArguments.contains(view) }) {
+            let name = URL(fileURLWithPath: file.path).lastPathComponent
+            throw UserCodeFailure("'\(view)' (\(name)) needs arguments to be made, so Kinema cannot make it alone; run a #Preview that makes it, such as #Preview { \(view)(…) }")
+        }
         if named.isEmpty {
             throw UserCodeFailure("no view is named '\(view)'; the files declare \(views.map { "'\($0.name)'" }.joined(separator: ", "))")
         }

@@ -116,7 +116,7 @@ struct UserCodeCommandTests {
 
         let needsArguments = try kinema(["record", ".", "--view", "Titled"])
         #expect(needsArguments.status != 0)
-        #expect(needsArguments.errors.contains("no view is named 'Titled'"))
+        #expect(needsArguments.errors == "Error: 'Titled' (PulseButton.swift) needs arguments to be made, so Kinema cannot make it alone; run a #Preview that makes it, such as #Preview { Titled(…) }\n")
 
         let twice = try kinema(["record", "Good.swift", "Traps.swift", "--view", "Same"], in: "Mixed")
         #expect(twice.status != 0)
