@@ -78,6 +78,7 @@ struct UserViewCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (view, port, width, height) = (view, port, width, height)
+            exitWithParent()
             let server = try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
                 let size = CGSize(width: width ?? UserViewDefaults.size.width, height: height ?? UserViewDefaults.size.height)
@@ -115,3 +116,19 @@ struct UserViewCommand: AsyncParsableCommand {
         }
     }
 }
+
+/// Ends this program when the `kinema` command that started it ends (stopped or killed), so that
+/// a preview server never outlives it: the parent is checked every second.
+private func exitWithParent() {
+    let parent = getppid()
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + 1, repeating: 1)
+    timer.setEventHandler {
+        if getppid() != parent { exit(0) }
+    }
+    timer.resume()
+    parentWatch = timer
+}
+
+/// The timer of ``exitWithParent()``, kept for the life of the program.
+nonisolated(unsafe) private var parentWatch: (any DispatchSourceTimer)?
