@@ -69,3 +69,19 @@ struct PathTests {
         #expect(Path(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).boundingRect.isNull)
     }
 }
+
+/// Moving a path: how shapes go from their own space to their frames.
+struct PathTranslationTests {
+    @Test func movingAPathMovesEveryPointOrNothing() {
+        var triangle = Path()
+        triangle.move(to: CGPoint(x: 0, y: 0))
+        triangle.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 5))
+        triangle.addLine(to: CGPoint(x: 5, y: 10))
+        triangle.closeSubpath()
+        #expect(triangle.offsetBy(dx: 3, dy: 4) == triangle.applying(CGAffineTransform(translationX: 3, y: 4)))
+        #expect(triangle.offsetBy(dx: .nan, dy: 4) == triangle)
+        let rect = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2)
+        #expect(rect.offsetBy(dx: 5, dy: 5) == Path(roundedRect: CGRect(x: 5, y: 5, width: 10, height: 10), cornerRadius: 2))
+        #expect(rect.offsetBy(dx: 5, dy: 5).boundingRect == CGRect(x: 5, y: 5, width: 10, height: 10))
+    }
+}
