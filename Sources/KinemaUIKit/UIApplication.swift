@@ -2,7 +2,7 @@ import Kinema
 
 /// The running app, for the few calls iOS views make on it. Nothing here can leave Kinema's
 /// window: opening a URL reports that it did not.
-@MainActor
+@MainActor @preconcurrency
 public final class UIApplication {
     /// The app.
     public static let shared = UIApplication()

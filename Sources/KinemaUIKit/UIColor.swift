@@ -165,6 +165,17 @@ public final class UIColor: Sendable, Hashable {
     public static let clear = UIColor(white: 0, alpha: 0)
 }
 
+extension UIColor: _ExpressibleByColorLiteral {
+    /// A colour written as a `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+/// What a `#colorLiteral(…)` makes where nothing else is asked for: a `UIColor`, as in a file
+/// that imports SwiftUI on iOS (so `Color(#colorLiteral(…))` compiles).
+public typealias _ColorLiteralType = UIColor
+
 extension Color {
     /// The SwiftUI colour of a UIKit colour.
     public init(uiColor: UIColor) {

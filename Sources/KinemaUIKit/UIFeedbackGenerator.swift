@@ -4,7 +4,7 @@ import Kinema
 // generators exist so that such code compiles and runs, and they do nothing.
 
 /// A haptic generator; does nothing on Linux.
-@MainActor
+@MainActor @preconcurrency
 public class UIFeedbackGenerator {
     /// Creates a generator.
     public init() {}
@@ -14,7 +14,7 @@ public class UIFeedbackGenerator {
 }
 
 /// Haptic taps of a weight; do nothing on Linux.
-@MainActor
+@MainActor @preconcurrency
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The weight of a tap.
     public enum FeedbackStyle: Int, Sendable {
@@ -46,7 +46,7 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptics for success, warning and error; do nothing on Linux.
-@MainActor
+@MainActor @preconcurrency
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// What happened.
     public enum FeedbackType: Int, Sendable {
@@ -63,7 +63,7 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptics for a changed selection; do nothing on Linux.
-@MainActor
+@MainActor @preconcurrency
 public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// The haptic of a selection change; does nothing on Linux.
     public func selectionChanged() {}

@@ -89,6 +89,11 @@ struct XcodeFileTests {
         #expect(plain.displayList == ignoring.displayList)
     }
 
+    @Test func aColourLiteralIsAUIColor() {
+        let coral = Color(#colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 1)).resolve(in: EnvironmentValues())
+        #expect(coral.red == 1 && coral.green == 0.5 && coral.blue == 0.25)
+    }
+
     @Test func systemColoursHaveTheirLightModeValues() {
         let environment = EnvironmentValues()
         let grey = Color(.systemGray5).resolve(in: environment)

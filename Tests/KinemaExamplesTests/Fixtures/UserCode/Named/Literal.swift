@@ -1,0 +1,12 @@
+import SwiftUI
+
+// Written as for Xcode in Swift 5 mode: the screen read outside any view, a colour literal.
+
+let screen = UIScreen.main.bounds
+
+struct Literal: View {
+    let coral = Color(#colorLiteral(red: 1, green: 0.4941176471, blue: 0.4745098039, alpha: 1))
+    var body: some View {
+        Circle().fill(coral).frame(width: screen.width / 4)
+    }
+}
