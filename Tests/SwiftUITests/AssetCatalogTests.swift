@@ -23,6 +23,20 @@ struct AssetCatalogTests {
         #expect(UIColor(named: "Brand")?.color == Color("Brand"))
     }
 
+    @Test func aColourSetIsReadOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-assets-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let set = folder.appendingPathComponent("Once.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let contents = #"{ "colors": [ { "color": { "components": { "red": "1", "green": "0", "blue": "0", "alpha": "1" } } } ] }"#
+        try contents.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let catalog = AssetCatalog(url: folder)
+        let first = try catalog.color(named: "Once").get()
+        try FileManager.default.removeItem(at: set)
+        // The set is gone from disk; the colour read before is still the one given.
+        #expect(try catalog.color(named: "Once").get() == first)
+    }
+
     @Test func missingAndBrokenColoursAreClear() {
         #expect(Color("Missing") == .clear)
         #expect(Self.catalog.color(named: "Broken") == .failure(.unreadable("Broken", Self.catalog.url.appendingPathComponent("Broken.colorset/Contents.json").path)))

@@ -50,8 +50,20 @@ public struct AssetCatalog: Sendable, Hashable {
         return nil
     }
 
+    /// Colour sets already read, by catalog and name: `Color("Brand")` stands in bodies, which
+    /// are computed again on every change they read, and a set's file need be read only once.
+    private static let colors = Mutex<[String: Result<Color, AssetError>]>([:])
+
     /// The colour set called `name`, or why there is none.
     public func color(named name: String) -> Result<Color, AssetError> {
+        let key = url.path + "\u{0}" + name
+        if let known = Self.colors.withLock({ $0[key] }) { return known }
+        let found = readColor(named: name)
+        Self.colors.withLock { $0[key] = found }
+        return found
+    }
+
+    private func readColor(named name: String) -> Result<Color, AssetError> {
         guard let set = set(named: name, extension: "colorset") else { return .failure(.notFound(name)) }
         guard let contents = Self.contents(of: set), let entries = contents["colors"] as? [[String: Any]] else {
             return .failure(.unreadable(name, set.appendingPathComponent("Contents.json").path))

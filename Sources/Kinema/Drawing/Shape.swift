@@ -50,7 +50,6 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-
 }
 
 /// A shape that can be inset, so it can be stroked inside its frame.
