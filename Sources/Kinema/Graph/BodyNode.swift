@@ -39,6 +39,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     override func update(view: any View, context: UpdateContext) {
         let environmentChanged = context.environment != environment
         record(context)
+        contentOwners = context.contentOwners
         var view = view as! V
         if let animatedView {
             animatedView.set(view, transaction: context.transaction, time: graph.time, environment: context.environment)
@@ -63,7 +64,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         guard evaluations != appliedEvaluations || environment != appliedEnvironment else { return }
         appliedEvaluations = evaluations
         appliedEnvironment = environment
-        updateChild(&child, with: body, context: UpdateContext(transaction: transaction, environment: environment))
+        updateChild(&child, with: body, context: contentContext(transaction))
     }
 
     private func evaluateBody() -> V.Body {

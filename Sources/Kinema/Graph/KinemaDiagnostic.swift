@@ -15,6 +15,13 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case graph
         /// A value was not a usable number (NaN, infinite, negative where a size is needed).
         case invalidValue
+        /// An `onChange` action (or another action) kept changing what it observes within one
+        /// update; it was not run again until the next.
+        case actionCycle
+        /// A view's `task` ended by throwing, or was still running when its view left.
+        case task
+        /// Two views claimed to be the source of one matched-geometry id.
+        case matchedGeometry
     }
 
     /// What kind of problem it was.

@@ -4,6 +4,14 @@ import Foundation
 class RefreshableNode: TransparentNode {
     /// Set once the node has left the tree; queued refreshes then do nothing.
     var isRemoved = false
+    /// The owners of the placeholders visible here (a modifier's body is computed in a node of
+    /// this kind, and the placeholder in it finds its owner among these).
+    var contentOwners: [ObjectIdentifier: any ContentOwner] = [:]
+
+    /// The context for the children in a refresh of the node's own.
+    final func contentContext(_ transaction: Transaction) -> UpdateContext {
+        UpdateContext(transaction: transaction, environment: environment, contentOwners: contentOwners)
+    }
 
     /// How deep the node is: parents refresh before their descendants.
     var depth: Int {

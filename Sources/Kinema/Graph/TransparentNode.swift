@@ -9,6 +9,10 @@ class TransparentNode: ViewNode {
         child.map(body)
     }
 
+    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+        child?.appendTransitionElements(to: &elements, top: top, owner: owner)
+    }
+
     override func appendLayoutUnits(to units: inout [ViewNode]) {
         child?.appendLayoutUnits(to: &units)
     }

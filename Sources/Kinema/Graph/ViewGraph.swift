@@ -41,6 +41,11 @@ final class ViewGraph {
     private var environmentRead = false
     private var deferredWrites: [() -> Void] = []
     private var isUpdating = false
+    private var actions = ActionQueue()
+    private var isRunningActions = false
+    /// Numbers the updates that hosts start (not those that actions start in turn), so that an
+    /// action that keeps changing what it observes can be told from one that changes it once.
+    private(set) var cycleSerial = 0
     /// The integrator of the springs that started last, for springs that start with them to
     /// share (see `SpringIntegratorCache`): behind a pointer so that nodes reach it without
     /// exclusivity checks.
@@ -118,17 +123,62 @@ final class ViewGraph {
         pendingRefreshes.append((node, TransactionContext.current.transaction))
     }
 
-    var hasPendingUpdate: Bool { !pendingRefreshes.isEmpty || !deferredWrites.isEmpty || needsLayout }
+    var hasPendingUpdate: Bool { !pendingRefreshes.isEmpty || !deferredWrites.isEmpty || needsLayout || !actions.isEmpty }
 
     /// Runs an update: computes again the bodies whose inputs changed, lays out, and starts
     /// the animations of the values that changed.
     func update() {
         guard !isUpdating else { return }
+        if !isRunningActions { cycleSerial += 1 }
+        // Actions may change state, whose update may queue more actions: a view that appears
+        // in one may have an `onAppear` of its own. Rounds go on until none is queued (bounded,
+        // for actions that keep changing what they observe).
+        for round in 0... {
+            updatePasses()
+            guard !actions.isEmpty else { break }
+            guard round < Self.actionRoundLimit else {
+                report(KinemaDiagnostic(
+                    .actionCycle, "actions kept queueing actions for \(Self.actionRoundLimit) rounds in one update; the rest wait for the next"))
+                break
+            }
+            runActions()
+            guard hasPendingUpdate else { break }
+        }
+    }
+
+    /// How many rounds of actions one update runs at most.
+    static let actionRoundLimit = 100
+
+    /// Runs the queued actions, outside any transaction (as SwiftUI runs them after its
+    /// update): their changes animate only inside their own `withAnimation`.
+    private func runActions() {
+        let queued = actions.take()
+        let wasRunning = isRunningActions
+        isRunningActions = true
+        defer { isRunningActions = wasRunning }
+        TransactionContext.current.runOutsideTransactions {
+            for action in queued { action() }
+        }
+    }
+
+    /// Queues an action of the user's to run when the update ends (see ``ActionQueue``).
+    func enqueueAction(_ action: @escaping () -> Void) {
+        actions.enqueue(action)
+    }
+
+    /// Queues the start of a task, after the actions of the same round.
+    func enqueueTaskStart(_ start: @escaping () -> Void) {
+        actions.enqueueTaskStart(start)
+    }
+
+    /// The passes of one update: bodies, layout, and the state written during them.
+    private func updatePasses() {
         isUpdating = true
+        let outer = ViewGraph.current
         ViewGraph.current = self
         defer {
             isUpdating = false
-            ViewGraph.current = nil
+            ViewGraph.current = outer
         }
         // State written during a body applies here, once; writes during that pass wait for
         // the next update, so a body that always writes state cannot loop forever.

@@ -91,6 +91,16 @@ class ViewNode {
     /// Calls `body` with each child node.
     func forEachChild(_ body: (ViewNode) -> Void) {}
 
+    // MARK: Transitions
+
+    /// Appends the parts of this subtree that transition on their own when `top`, a child of
+    /// `owner`, is inserted or removed: the nearest `.transition` on each path down, through
+    /// modifiers, bodies and lists (whose children are parts of their own), but not into
+    /// layouts. A part with no `.transition` fades, as its whole, in `owner`.
+    func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+        elements.append(.fade(owner: owner, node: top))
+    }
+
     // MARK: Layout
 
     /// Appends the nodes that count as separate subviews in a stack: the node itself, or for

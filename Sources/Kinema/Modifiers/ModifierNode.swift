@@ -9,6 +9,11 @@ class ContentNode: ViewNode {
         content.map(body)
     }
 
+    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+        guard let content else { return super.appendTransitionElements(to: &elements, top: top, owner: owner) }
+        content.appendTransitionElements(to: &elements, top: top, owner: owner)
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         LayoutUnits(of: content).sizeThatFits(proposal)
     }

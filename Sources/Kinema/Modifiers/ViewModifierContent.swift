@@ -46,15 +46,31 @@ protocol ContentOwner: AnyObject {
     func transactionForOwnedContent(atPlaceholder transaction: Transaction) -> Transaction
     /// Notes the placeholder node, so that a change of the content alone updates it.
     func register(_ placeholder: PlaceholderNode)
+    /// Whether the owner keeps the content's node itself (and the placeholder only shows it):
+    /// then ``updateSharedContent(context:)`` brings it up to date.
+    var sharesContentNode: Bool { get }
+    /// Updates the content's node the owner keeps, in `context`, and returns it.
+    func updateSharedContent(context: UpdateContext) -> ViewNode?
+}
+
+extension ContentOwner {
+    var sharesContentNode: Bool { false }
+    func updateSharedContent(context: UpdateContext) -> ViewNode? { nil }
 }
 
 /// Where the content of a modifier with a body goes in that body.
 final class PlaceholderNode: TransparentNode {
     private weak var owner: ContentOwner?
     private var contentSerial = -1
+    /// The owners of the placeholders around this one: the content may hold placeholders of
+    /// theirs (a modifier's body inside a transition's).
+    private var owners: [ObjectIdentifier: any ContentOwner] = [:]
+    /// Whether the child is the owner's node, which leaves the tree with the owner, not here.
+    private var showsSharedContent = false
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
+        owners = context.contentOwners
         owner = context.contentOwners[(view as! any PlaceholderView).token]
         owner?.register(self)
         updateContent()
@@ -65,7 +81,21 @@ final class PlaceholderNode: TransparentNode {
         guard let owner, contentSerial != graph.updateSerial else { return }
         contentSerial = graph.updateSerial
         let transaction = owner.transactionForOwnedContent(atPlaceholder: currentTransaction)
-        updateChild(&child, with: owner.ownedContent, context: UpdateContext(transaction: transaction, environment: environment))
+        let context = UpdateContext(transaction: transaction, environment: environment, contentOwners: owners)
+        guard owner.sharesContentNode else { return updateChild(&child, with: owner.ownedContent, context: context) }
+        let shared = owner.updateSharedContent(context: context)
+        if child !== shared {
+            child = shared
+            graph.setNeedsLayout()
+            invalidateDisplayStructure()
+        }
+        shared?.parent = self
+        showsSharedContent = true
+    }
+
+    override func removeFromTree() {
+        if showsSharedContent { child = nil }
+        super.removeFromTree()
     }
 
     override func transactionForContent(of child: ViewNode, _ transaction: Transaction) -> Transaction {

@@ -10,7 +10,7 @@ package final class AnimationCompletion {
     private var pending = 0
     private var isSealed = false
 
-    init(criteria: AnimationCompletionCriteria, action: @escaping () -> Void) {
+    package init(criteria: AnimationCompletionCriteria, action: @escaping () -> Void) {
         self.criteria = criteria
         self.action = action
     }

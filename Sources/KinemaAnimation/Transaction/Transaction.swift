@@ -66,6 +66,13 @@ public struct Transaction {
         completions.append(AnimationCompletion(criteria: criteria, action: completion))
     }
 
+    /// Adds a completion that an update made for this transaction: the animations it starts
+    /// retain that completion too. (The one who made it tracks it with
+    /// ``TransactionContext/track(_:)``.)
+    package mutating func addCompletion(_ completion: AnimationCompletion) {
+        completions.append(completion)
+    }
+
     /// This transaction with the keys `inner` sets taking their values from it, and with both
     /// transactions' completions.
     package func merging(_ inner: Transaction) -> Transaction {

@@ -75,6 +75,26 @@ package final class TransactionContext {
         return try body()
     }
 
+    /// Runs `body` outside every open transaction, as code a host runs after an update does
+    /// (`onAppear` actions, `onChange` actions): changes it makes without a transaction of
+    /// their own are not animated by the transaction that caused the update.
+    package func runOutsideTransactions<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = stack
+        stack = []
+        hostDepth += 1
+        defer {
+            hostDepth -= 1
+            stack = saved
+        }
+        return try body()
+    }
+
+    /// Tracks completions that an update added to a transaction it made itself: they are sealed
+    /// with those of the transactions that ended, when the host ends its update.
+    package func track(_ completions: [AnimationCompletion]) {
+        unsealed += completions
+    }
+
     /// Registers `handler` to run whenever a transaction on this thread opens or closes (before
     /// completions are sealed); `owner` identifies it for ``removeUpdateHandler(owner:)``.
     /// A handler that returns false (its owner is gone) is removed.
