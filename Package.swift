@@ -50,9 +50,11 @@ let package = Package(
         // Nodes, dependencies, invalidation and update cycles: generic, no views.
         .target(name: "KinemaGraph"),
         // The module users import.
-        .target(name: "Kinema", dependencies: ["KinemaAnimation", "KinemaGraph", "CPrefetch"]),
+        .target(name: "Kinema", dependencies: ["KinemaAnimation", "KinemaGraph", "CPrefetch", "CKinemaHooks"]),
         // The compiler's prefetch hint, which Swift does not expose.
         .systemLibrary(name: "CPrefetch"),
+        // The runtime hook that lets views' tasks run on the virtual clock (see ViewTaskScheduler).
+        .target(name: "CKinemaHooks"),
         // Cairo, Pango and PangoCairo from the system (Debian: libcairo2-dev, libpango1.0-dev),
         // through the pkg-config file Scripts/setup-debian writes (pangocairo's, less -pthread).
         .systemLibrary(

@@ -32,6 +32,7 @@ public struct KinemaRuntime: Sendable {
     public var compilerFlags: [String] {
         ["-I", modules.path,
          "-Xcc", "-fmodule-map-file=\(packageRoot.appendingPathComponent("Sources/CPrefetch/module.modulemap").path)",
+         "-Xcc", "-fmodule-map-file=\(packageRoot.appendingPathComponent("Sources/CKinemaHooks/include/module.modulemap").path)",
          "-load-plugin-executable", "\(macroPlugin.path)#KinemaMacros"]
     }
 

@@ -144,6 +144,33 @@ final class ViewGraph {
             runActions()
             guard hasPendingUpdate else { break }
         }
+        // Tasks cancelled in the update (their views left) end now, as far as they can.
+        if let tasks, tasks.hasReadyJobs {
+            runTasks { tasks.runReady() }
+        }
+    }
+
+    // MARK: Tasks
+
+    /// The scheduler of the views' tasks, made when the first one starts.
+    private var tasks: ViewTaskScheduler?
+
+    /// Starts a view's task now, on the virtual clock.
+    func startTask(_ action: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        let scheduler = tasks ?? ViewTaskScheduler()
+        tasks = scheduler
+        // (Called while the update runs its queued work: the state the task changes before
+        // its first suspension is updated by the update's next round.)
+        return scheduler.start(at: time, action)
+    }
+
+    /// Runs tasks' jobs, then the update for the state they changed.
+    private func runTasks(_ run: () -> Bool) {
+        if !run() {
+            report(KinemaDiagnostic(
+                .task, "a task ran \(ViewTaskScheduler.jobsPerStep) steps without waiting on the clock (does it ignore its cancellation?); it goes on in the next frame"))
+        }
+        if hasPendingUpdate && !isUpdating { update() }
     }
 
     /// How many rounds of actions one update runs at most.
@@ -273,12 +300,25 @@ final class ViewGraph {
 
     var isAnimating: Bool { !animatingNodes.isEmpty }
 
-    /// Advances the clock and every running animation to `newTime`.
+    /// Advances the clock and every running animation to `newTime`: the tasks' sleepers due on
+    /// the way wake at their deadlines, the animations having advanced to each.
     func advance(to newTime: TimeInterval) {
         guard newTime.isFinite, newTime >= time else {
             report(KinemaDiagnostic(.invalidValue, "the clock only moves forwards to finite times; \(newTime) ignored"))
             return
         }
+        if let tasks {
+            while let deadline = tasks.nextDeadline, deadline <= newTime {
+                advanceAnimations(to: max(deadline, time))
+                runTasks { tasks.run(until: deadline) }
+            }
+            runTasks { tasks.run(until: newTime) }
+        }
+        advanceAnimations(to: newTime)
+    }
+
+    /// Advances every running animation to `newTime`.
+    private func advanceAnimations(to newTime: TimeInterval) {
         time = newTime
         guard !animatingNodes.isEmpty else { return }
         // The loop works on a local array (the graph's is left empty meanwhile, for nodes that

@@ -1,0 +1,40 @@
+// The one hook of the Swift runtime that Kinema sets: which executor is the main actor's. While
+// a view graph runs its views' tasks on the virtual clock, the main actor's jobs must come to
+// the graph's executor on that thread (to run at once, in order), not to the dispatch main
+// queue. Written in C because the hook uses the Swift calling convention with a two-word result,
+// which Swift 6.3 cannot yet declare for a function pointer it sets.
+#include "ckinema_hooks.h"
+#include <stdatomic.h>
+#include <stddef.h>
+
+// swift::SerialExecutorRef: { HeapObject *identity; uintptr_t implementation; }, returned in two
+// registers. The hook's type is the one in the runtime's ConcurrencyHooks.def:
+// SerialExecutorRef (*)(SerialExecutorRef (*original)(void)), both with the Swift convention.
+typedef struct { void *identity; uintptr_t implementation; } ExecutorRef;
+typedef __attribute__((swiftcall)) ExecutorRef (*GetMainExecutor)(void);
+typedef __attribute__((swiftcall)) ExecutorRef (*GetMainExecutorHook)(GetMainExecutor);
+extern GetMainExecutorHook swift_task_getMainExecutor_hook;
+
+static _Thread_local ExecutorRef override;
+static GetMainExecutorHook previousHook;
+static atomic_flag installed = ATOMIC_FLAG_INIT;
+
+static __attribute__((swiftcall)) ExecutorRef kinemaGetMainExecutor(GetMainExecutor original) {
+    if (override.identity) return override;
+    if (previousHook) return previousHook(original);
+    return original();
+}
+
+void ckinema_install_main_executor_hook(void) {
+    if (atomic_flag_test_and_set(&installed)) return;
+    previousHook = swift_task_getMainExecutor_hook;
+    swift_task_getMainExecutor_hook = kinemaGetMainExecutor;
+}
+
+void ckinema_swap_main_executor_override(void *identity, uintptr_t implementation,
+                                         void **previousIdentity, uintptr_t *previousImplementation) {
+    *previousIdentity = override.identity;
+    *previousImplementation = override.implementation;
+    override.identity = identity;
+    override.implementation = implementation;
+}

@@ -1,0 +1,114 @@
+@_spi(ExperimentalScheduling) import _Concurrency
+internal import CKinemaHooks
+
+/// Runs the `task`s of a graph's views on its virtual clock, on the graph's thread.
+///
+/// Each task runs with an executor preference of the scheduler's, so its nonisolated code, its
+/// child tasks and its sleeps (`Task.sleep`, `clock.sleep`) come here; and while the scheduler
+/// runs jobs, the main actor's executor is the scheduler's on this thread (a hook of the Swift
+/// runtime, `swift_task_getMainExecutor_hook`), so the main actor's parts of the tasks come here
+/// too. A step runs every job that is ready, then, as the clock moves, wakes sleepers in the
+/// order of their deadlines (for equal deadlines, the order they began to sleep), each at its
+/// deadline. Nothing waits on the wall clock: the same steps run the same code in the same order.
+///
+/// This leans on the standard library's experimental `SchedulingExecutor` and on that runtime
+/// hook, as Swift 6.3 has them (see the README's "Behaviour" section).
+@MainActor
+final class ViewTaskScheduler {
+    private let queue = VirtualJobQueue()
+    private let mainExecutor: VirtualMainExecutor
+    private let taskExecutor: VirtualTaskExecutor
+    private var isRunning = false
+    /// At most this many jobs run in one step: a task that loops without waiting on the clock
+    /// (one that ignores its cancellation, say) then cannot hold a frame forever.
+    static let jobsPerStep = 100_000
+
+    init() {
+        ckinema_install_main_executor_hook()
+        mainExecutor = VirtualMainExecutor(queue: queue)
+        taskExecutor = VirtualTaskExecutor(queue: queue)
+        // Suspended tasks refer to their executors without owning them; a task may outlive the
+        // graph (one that never ends), so the two executors are kept for the process's life.
+        _ = Unmanaged.passRetained(mainExecutor)
+        _ = Unmanaged.passRetained(taskExecutor)
+    }
+
+    /// Starts `action` at `time`, running it at once up to its first suspension.
+    func start(at time: TimeInterval, _ action: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        queue.now = Self.nanoseconds(time)
+        let task = withMainExecutorOverride {
+            Task.detached(executorPreference: taskExecutor) { await action() }
+        }
+        runReady()
+        return task
+    }
+
+    /// The earliest time a sleeper wakes, if any sleeps.
+    var nextDeadline: TimeInterval? { queue.nextDeadline.map { Double($0) / 1e9 } }
+
+    /// Whether jobs wait to run now (a cancelled task's, one resumed from elsewhere).
+    var hasReadyJobs: Bool { queue.hasReadyJobs }
+
+    /// Runs the jobs that are ready, without moving the clock. Returns false when the step
+    /// stopped at ``jobsPerStep``.
+    @discardableResult
+    func runReady() -> Bool {
+        run(until: queue.now)
+    }
+
+    /// Moves the clock to `time`, waking the sleepers due by then, each at its deadline, and
+    /// running everything that follows. Returns false when the step stopped at ``jobsPerStep``.
+    @discardableResult
+    func run(until time: TimeInterval) -> Bool {
+        run(until: Self.nanoseconds(time))
+    }
+
+    private func run(until target: Int64) -> Bool {
+        // A job that updates the graph (state changed in `withAnimation`) may come back here:
+        // the step under way runs what that made ready.
+        guard !isRunning else { return true }
+        isRunning = true
+        defer { isRunning = false }
+        var budget = Self.jobsPerStep
+        withMainExecutorOverride {
+            while budget > 0 {
+                if let ready = queue.popReady() {
+                    budget -= 1
+                    run(ready)
+                } else if !queue.fireNextTimers(notAfter: target) {
+                    break
+                }
+            }
+        }
+        if budget > 0 { queue.now = target }
+        return budget > 0
+    }
+
+    private func run(_ ready: VirtualJobQueue.Ready) {
+        switch ready.kind {
+        case .main: ready.job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
+        case .task: ready.job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
+        case .timer:
+            // A sleep's wake-up job belongs to no executor: it runs on the generic one, which
+            // the runtime represents as a null executor reference.
+            ready.job.runSynchronously(on: unsafeBitCast((0, 0), to: UnownedSerialExecutor.self))
+        }
+    }
+
+    private func withMainExecutorOverride<Result>(_ body: () -> Result) -> Result {
+        let executor = unsafeBitCast(mainExecutor.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
+        var previousIdentity: UnsafeMutableRawPointer?
+        var previousImplementation: UInt = 0
+        ckinema_swap_main_executor_override(executor.0, executor.1, &previousIdentity, &previousImplementation)
+        defer {
+            var identity: UnsafeMutableRawPointer?
+            var implementation: UInt = 0
+            ckinema_swap_main_executor_override(previousIdentity, previousImplementation, &identity, &implementation)
+        }
+        return body()
+    }
+
+    private static func nanoseconds(_ time: TimeInterval) -> Int64 {
+        Int64((time * 1e9).rounded())
+    }
+}
