@@ -145,7 +145,7 @@ final class FlatEffectNode: ContentNode {
             return invalidateDisplay()
         }
         guard value != frame.pointee.animator.modelValue else { return }
-        let transaction = currentTransaction
+        let transaction = layoutTransaction
         frame.pointee.animator.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
                                         at: graph.time, environment: environment, sharing: &graph.springIntegrators.pointee)
         graph.noteAnimationSource(of: self, index: 1, transaction: transaction)

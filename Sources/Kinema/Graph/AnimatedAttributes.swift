@@ -85,7 +85,7 @@ extension AnimatedAttributesNode {
 
     /// Sets the node's new frame, animated with the transaction visible at the node.
     func setFrame(_ frame: CGRect) {
-        let transaction = currentTransaction
+        let transaction = layoutTransaction
         if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment,
                                sharing: &graph.springIntegrators.pointee) {
             graph.noteAnimationSource(of: self, index: 1, transaction: transaction)

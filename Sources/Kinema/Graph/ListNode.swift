@@ -226,6 +226,11 @@ final class ListNode: RefreshableNode, ObservingNode {
         return running
     }
 
+    /// Whether `node`, a child, is being removed.
+    func isRemoving(_ node: ViewNode) -> Bool {
+        transitioningCount > 0 && children.contains { $0.node === node && $0.isRemoving }
+    }
+
     // MARK: Observation
 
     func observedValueWillChange(generation: Int) {

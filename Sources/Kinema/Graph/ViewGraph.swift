@@ -22,6 +22,10 @@ final class ViewGraph {
     var bodyEvaluationCount = 0
     private(set) var diagnostics: [KinemaDiagnostic] = []
     let services: ViewServices
+    /// Above zero while a geometry group places its content: frames then change at once.
+    var placesWithoutAnimation = 0
+    /// The views of `matchedGeometryEffect`, by namespace and id.
+    let matchedGeometry = MatchedGeometryRegistry()
 
     private var pendingRefreshes: [(node: RefreshableNode, transaction: Transaction)] = []
     private var animatingNodes: [ViewNode] = []
@@ -223,6 +227,7 @@ final class ViewGraph {
             if needsLayout {
                 needsLayout = false
                 root.place(in: CGRect(origin: .zero, size: size))
+                matchedGeometry.placePending(report: report)
             }
             attributes.diagnostics.forEach { report(KinemaDiagnostic(.graph, $0.message)) }
             attributes.clearDiagnostics()

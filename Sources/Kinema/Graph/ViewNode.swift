@@ -59,6 +59,13 @@ class ViewNode {
         return inherited
     }
 
+    /// The transaction in which the node's frame changes in a layout: the current one, or none
+    /// inside a geometry group, whose content takes its new layout at once (the group's own
+    /// frame animates).
+    final var layoutTransaction: Transaction {
+        graph.placesWithoutAnimation > 0 ? Transaction() : currentTransaction
+    }
+
     /// The transaction a node passes to `child` when the update does not visit it: the
     /// transforms that apply on every update (`.transaction(_:)`), but not those that apply
     /// only when a value changed.
