@@ -15,6 +15,7 @@ struct PetRow: View {
                 Text(pet.votes == 1 ? "1 vote" : "\(pet.votes) votes")
                     .font(.system(size: 15))
                     .foregroundColor(.secondary)
+                    .contentTransition(.numericText(value: Double(pet.votes)))
             }
             .fixedSize()
             Spacer()

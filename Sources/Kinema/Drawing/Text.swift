@@ -122,10 +122,59 @@ final class TextNode: LeafNode<TextParameters> {
         if text.string != string || font != attributes.modelParameters?.font || limit != lineLimit {
             graph.setNeedsLayout()
         }
-        // The characters and how lines break are not animatable: a change redraws at once.
+        // The characters and how lines break are not animatable: a change redraws at once, or
+        // through the environment's content transition when the transaction animates.
         if text.string != string || limit != lineLimit || alignment != self.alignment { invalidateDisplay() }
+        if text.string != string { beginContentTransition(in: context) }
         (string, lineLimit, self.alignment) = (text.string, limit, alignment)
         setParameters(TextParameters(font: font, style: text.resolvedStyle(in: context.environment)), context: context)
+    }
+
+    /// The change of characters under way, while it animates.
+    private var contentTransition: TextContentTransition?
+    /// The value of the last `.numericText(value:)`, to tell which way numbers count.
+    private var numericValue: Double?
+
+    private func beginContentTransition(in context: UpdateContext) {
+        let transition = context.environment.contentTransition
+        var countedUp: Bool?
+        if case .numericValue(let value) = transition.storage {
+            countedUp = numericValue.map { value >= $0 }
+            numericValue = value
+        }
+        guard !string.isEmpty, case .text(let old)? = displayContent(),
+              let change = TextContentTransition(
+                from: old, transition: transition, countedUp: countedUp, transaction: context.transaction, time: graph.time,
+                environment: context.environment, sharing: &graph.springIntegrators.pointee)
+        else { return }
+        contentTransition = change
+        graph.startAnimating(self)
+        invalidateDisplayStructure()
+    }
+
+    override func tick(to time: TimeInterval) -> Bool {
+        let running = super.tick(to: time)
+        guard var change = contentTransition else { return running }
+        change.progress.update(to: time, sharing: &graph.springIntegrators.pointee)
+        if change.progress.isAnimating {
+            contentTransition = change
+            return true
+        }
+        contentTransition = nil
+        invalidateDisplayStructure()
+        return running
+    }
+
+    override func appendDisplay(to builder: inout DisplayBuilder) {
+        guard let contentTransition, case .text(let new)? = displayContent() else { return super.appendDisplay(to: &builder) }
+        displayIndex = -1
+        contentTransition.append(new: new, to: &builder, measurer: graph.services.textMeasurer)
+    }
+
+    /// While the characters change, the display list is rebuilt in each frame: the pieces of
+    /// the change move with the text's frame.
+    override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
+        contentTransition == nil && super.patchDisplay(&entries)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A text's change of characters while it animates: what was shown, what is shown, and how far
+/// the change has come (0 to 1, with the transaction's animation).
+@MainActor
+struct TextContentTransition {
+    enum Style {
+        case blend
+        /// Characters that differ roll: up (new ones from below) or down.
+        case roll(up: Bool)
+    }
+
+    let old: TextItem
+    let style: Style
+    var progress: Animator<Double>
+
+    /// The transition from `old` for `transition`, or nil when it shows the change at once.
+    /// `up` says whether numbers counted up.
+    init?(from old: TextItem, transition: ContentTransition, countedUp up: Bool?, transaction: Transaction,
+          time: TimeInterval, environment: EnvironmentValues, sharing: inout SpringIntegratorCache) {
+        guard let animation = transaction.effectiveAnimation else { return nil }
+        switch transition.storage {
+        case .identity: return nil
+        case .opacity, .interpolate: style = .blend
+        case .numeric(let countsDown): style = .roll(up: !countsDown)
+        case .numericValue: style = .roll(up: up ?? true)
+        }
+        self.old = old
+        progress = Animator(value: 0)
+        progress.setValue(1, animation: animation, completions: transaction.completions, at: time, environment: environment,
+                          sharing: &sharing)
+    }
+
+    /// Appends the old and new text as the change has them now.
+    func append(new: TextItem, to builder: inout DisplayBuilder, measurer: any TextMeasurer) {
+        let shown = min(max(progress.presentedValue, 0), 1)
+        switch style {
+        case .blend:
+            _ = builder.group(.opacity(1 - shown)) { _ = $0.draw(.text(old)) }
+            _ = builder.group(.opacity(shown)) { _ = $0.draw(.text(new)) }
+        case .roll(let up):
+            append(rolling: new, up: up, shown: shown, to: &builder, measurer: measurer)
+        }
+    }
+
+    /// The characters are compared from the right, as digits of numbers are: those that match
+    /// stay; the others leave (old) and arrive (new) by a line's height, fading.
+    private func append(rolling new: TextItem, up: Bool, shown: Double, to builder: inout DisplayBuilder, measurer: any TextMeasurer) {
+        let oldCharacters = Array(old.string), newCharacters = Array(new.string)
+        let direction: CGFloat = up ? -1 : 1
+        let oldOffset = direction * old.frame.height * shown
+        let newOffset = -direction * new.frame.height * (1 - shown)
+        let count = max(oldCharacters.count, newCharacters.count)
+        for fromRight in 0..<count {
+            let oldIndex = oldCharacters.count - 1 - fromRight, newIndex = newCharacters.count - 1 - fromRight
+            let same = oldIndex >= 0 && newIndex >= 0 && oldCharacters[oldIndex] == newCharacters[newIndex]
+            if newIndex >= 0 {
+                let item = character(at: newIndex, of: newCharacters, in: new, measurer: measurer)
+                if same {
+                    _ = builder.draw(.text(item))
+                } else {
+                    draw(item, offset: newOffset, opacity: shown, to: &builder)
+                }
+            }
+            if oldIndex >= 0, !same {
+                draw(character(at: oldIndex, of: oldCharacters, in: old, measurer: measurer), offset: oldOffset, opacity: 1 - shown, to: &builder)
+            }
+        }
+    }
+
+    private func draw(_ item: TextItem, offset: CGFloat, opacity: Double, to builder: inout DisplayBuilder) {
+        _ = builder.group(.opacity(opacity)) {
+            _ = $0.group(.transform(CGAffineTransform(translationX: 0, y: offset))) { _ = $0.draw(.text(item)) }
+        }
+    }
+
+    /// The character at `index` of `characters` as an item of its own, where the whole text
+    /// `text` draws it (on one line).
+    private func character(at index: Int, of characters: [Character], in text: TextItem, measurer: any TextMeasurer) -> TextItem {
+        let before = measurer.size(of: String(characters[..<index]), font: text.font, proposedWidth: nil, lineLimit: 1).width
+        let width = measurer.size(of: String(characters[index]), font: text.font, proposedWidth: nil, lineLimit: 1).width
+        let frame = CGRect(x: text.frame.minX + before, y: text.frame.minY, width: width, height: text.frame.height)
+        return TextItem(string: String(characters[index]), frame: frame, font: text.font, style: text.style, lineLimit: 1,
+                        alignment: .leading, wrapWidth: width)
+    }
+}

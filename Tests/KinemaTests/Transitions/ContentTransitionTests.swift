@@ -1,0 +1,67 @@
+import Foundation
+import Kinema
+import Testing
+
+/// Content transitions of `Text`: how its characters change in an animation.
+@MainActor
+struct ContentTransitionTests {
+    struct Counter: View {
+        let value: Int
+        let transition: ContentTransition
+        var body: some View {
+            Text("\(value)").accessibilityIdentifier("count").contentTransition(transition)
+        }
+    }
+
+    func items(_ host: HeadlessHost) -> [DisplayList.FlatItem] {
+        host.displayList.items(identifiedAs: "count")
+    }
+
+    func string(_ item: DisplayList.FlatItem) -> String? {
+        if case .text(let text) = item.content { return text.string }
+        return nil
+    }
+
+    @Test func numericTextRollsTheDigitsThatChangeUpwards() throws {
+        let host = HeadlessHost(Counter(value: 19, transition: .numericText()))
+        withAnimation(.linear(duration: 1)) { host.setRootView(Counter(value: 20, transition: .numericText())) }
+        host.advance(by: 0.5)
+        let pieces = items(host)
+        #expect(pieces.compactMap(string).sorted() == ["0", "1", "2", "9"], "each changed digit, old and new")
+        let two = try #require(pieces.first { string($0) == "2" })
+        let one = try #require(pieces.first { string($0) == "1" })
+        #expect(two.transform.ty > 0, "the new digit comes up from below")
+        #expect(one.transform.ty < 0, "the old one leaves upwards")
+        #expect(abs(two.opacity - 0.5) < 1e-9 && abs(one.opacity - 0.5) < 1e-9)
+        host.advance(by: 0.6)
+        #expect(items(host).compactMap(string) == ["20"], "one text again once done")
+    }
+
+    @Test func countingDownRollsTheOtherWayAndUnchangedDigitsStay() throws {
+        let host = HeadlessHost(Counter(value: 25, transition: .numericText(value: 25)))
+        withAnimation(.linear(duration: 1)) { host.setRootView(Counter(value: 24, transition: .numericText(value: 24))) }
+        host.advance(by: 0.5)
+        let pieces = items(host)
+        let stable = try #require(pieces.first { string($0) == "2" })
+        #expect(stable.transform == .identity && stable.opacity == 1, "the tens digit does not move")
+        let four = try #require(pieces.first { string($0) == "4" })
+        #expect(four.transform.ty < 0, "counting down, the new digit comes from above")
+    }
+
+    @Test func opacityBlendsAndIdentitySwaps() throws {
+        let host = HeadlessHost(Counter(value: 1, transition: .opacity))
+        withAnimation(.linear(duration: 1)) { host.setRootView(Counter(value: 2, transition: .opacity)) }
+        host.advance(by: 0.25)
+        let pieces = items(host)
+        #expect(pieces.map { "\(string($0)!) \($0.opacity)" } == ["1 0.75", "2 0.25"])
+        let swapped = HeadlessHost(Counter(value: 1, transition: .identity))
+        withAnimation(.linear(duration: 1)) { swapped.setRootView(Counter(value: 2, transition: .identity)) }
+        #expect(items(swapped).compactMap(string) == ["2"])
+    }
+
+    @Test func withoutAnimationTheTextChangesAtOnce() {
+        let host = HeadlessHost(Counter(value: 1, transition: .numericText()))
+        host.setRootView(Counter(value: 2, transition: .numericText()))
+        #expect(items(host).compactMap(string) == ["2"])
+    }
+}
