@@ -14,10 +14,25 @@ extension ViewNode {
         }
         let identity = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
         return AnimatingAttribute(
-            id: "\(identity).\(index)", view: enclosingViewName, identifier: nearestIdentifier, property: property,
+            id: "\(identity).\(index)", view: enclosingViewName, identifier: nearestIdentifier,
+            property: transitionLabel.map { "\($0) · \(property)" } ?? property,
             presented: numbers(animator.presentedValue), from: numbers(animator.modelValue - latest.delta),
             to: numbers(animator.modelValue), animation: latest.animation,
             source: graph.animationSource(of: self, index: index))
+    }
+
+    /// For a modifier of a transition's layer, which transition it is and which way it goes
+    /// (`slide removal`); nil elsewhere, also in the content the transition shows.
+    private var transitionLabel: String? {
+        var node: ViewNode? = parent
+        while let current = node {
+            if let placeholder = current as? PlaceholderNode, placeholder.showsSharedContent { return nil }
+            if let transition = current as? TransitionNode, let (name, phase) = transition.transitionDescription {
+                return "\(name) \(TransitionPhase.inspectionName(movingTo: phase))"
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     private var enclosingViewName: String {

@@ -204,6 +204,7 @@ final class ListNode: RefreshableNode, ObservingNode {
         }
         state.opacity!.setValue(target, animation: transaction.effectiveAnimation, completions: transaction.completions,
                                 at: graph.time, environment: environment, sharing: &graph.springIntegrators.pointee)
+        state.source = transaction.animationSource
         if state.opacity!.isAnimating { graph.startAnimating(self) }
         invalidateDisplay()
     }
@@ -230,6 +231,23 @@ final class ListNode: RefreshableNode, ObservingNode {
     func isRemoving(_ node: ViewNode) -> Bool {
         transitioningCount > 0 && children.contains { $0.node === node && $0.isRemoving }
     }
+
+    // MARK: Inspection
+
+    /// The fades of children without a transition of their own, as attributes of the children.
+    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+        for entry in children {
+            guard let state = entry.state, let opacity = state.opacity,
+                  var attribute = entry.node.inspect(
+                    opacity, property: "opacity \(opacity.modelValue == 0 ? "removal" : "insertion") · opacity", index: Self.fadeAttributeIndex)
+            else { continue }
+            attribute.source = state.source
+            list.append(attribute)
+        }
+    }
+
+    /// The attribute number of a child's fade: past those the child's node has itself.
+    private static let fadeAttributeIndex = 9
 
     // MARK: Observation
 
@@ -311,4 +329,6 @@ final class ListElementState {
     var displayIndex = -1
     /// The number of the child's removal, while it is being removed.
     var removal: Int?
+    /// Where the fade's animation came from, for inspectors.
+    var source: AnimationSource?
 }

@@ -66,7 +66,7 @@ final class PlaceholderNode: TransparentNode {
     /// theirs (a modifier's body inside a transition's).
     private var owners: [ObjectIdentifier: any ContentOwner] = [:]
     /// Whether the child is the owner's node, which leaves the tree with the owner, not here.
-    private var showsSharedContent = false
+    private(set) var showsSharedContent = false
 
     override func update(view: any View, context: UpdateContext) {
         record(context)

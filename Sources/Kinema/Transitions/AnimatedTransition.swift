@@ -29,3 +29,7 @@ struct AnimatedTransition<Base: Transition>: Transition, DirectTransition {
 
     var carriesOwnAnimation: Bool { animation != nil }
 }
+
+extension AnimatedTransition {
+    var inspectionName: String { "\(base.transitionName).animation(\(animation.map { "\($0)" } ?? "nil"))" }
+}

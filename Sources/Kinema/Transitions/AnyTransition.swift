@@ -22,8 +22,8 @@ public struct AnyTransition {
     /// Whether the transition carries an animation of its own.
     var carriesAnimation: Bool { base.carriesAnimation }
 
-    /// A name for inspectors: the transition's type, without module prefixes.
-    var inspectionName: String { "\(type(of: base))" }
+    /// How the transition was written, for inspectors: `scale.combined(with: opacity)`.
+    var inspectionName: String { base.transitionName }
 
     /// A transition that fades the view in and out.
     public static let opacity = AnyTransition(OpacityTransition())
@@ -103,4 +103,6 @@ struct ErasedTransition: Transition, DirectTransition {
     }
 
     var carriesOwnAnimation: Bool { transition.carriesAnimation }
+
+    var inspectionName: String { transition.inspectionName }
 }

@@ -41,3 +41,7 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
 
     var carriesOwnAnimation: Bool { insertion.carriesAnimation || removal.carriesAnimation }
 }
+
+extension AsymmetricTransition {
+    var inspectionName: String { "asymmetric(insertion: \(insertion.transitionName), removal: \(removal.transitionName))" }
+}

@@ -52,3 +52,7 @@ extension Transition where Self == BlurReplaceTransition {
     /// A transition that blurs, fades and scales the view.
     public static var blurReplace: BlurReplaceTransition { blurReplace(.downUp) }
 }
+
+extension BlurReplaceTransition {
+    var inspectionName: String { configuration.scalesUpOnRemoval ? "blurReplace(.upUp)" : "blurReplace" }
+}

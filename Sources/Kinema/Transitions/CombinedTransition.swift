@@ -20,3 +20,7 @@ struct CombinedTransition<First: Transition, Second: Transition>: Transition, Di
 
     var carriesOwnAnimation: Bool { first.carriesAnimation || second.carriesAnimation }
 }
+
+extension CombinedTransition {
+    var inspectionName: String { "\(first.transitionName).combined(with: \(second.transitionName))" }
+}

@@ -21,3 +21,7 @@ extension Transition where Self == IdentityTransition {
     /// A transition that leaves the view unchanged.
     public static var identity: IdentityTransition { IdentityTransition() }
 }
+
+extension IdentityTransition {
+    var inspectionName: String { "identity" }
+}

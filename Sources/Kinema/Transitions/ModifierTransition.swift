@@ -14,3 +14,7 @@ struct ModifierTransition<Modifier: ViewModifier>: Transition, DirectTransition 
         modifiedView(content, phase.isIdentity ? identity : active)
     }
 }
+
+extension ModifierTransition {
+    var inspectionName: String { "modifier(active: \(Modifier.self), identity: \(Modifier.self))" }
+}

@@ -67,3 +67,7 @@ extension Edge {
         }
     }
 }
+
+extension MoveTransition {
+    var inspectionName: String { "move(edge: .\(edge))" }
+}

@@ -30,3 +30,7 @@ extension Transition where Self == OffsetTransition {
         OffsetTransition(CGSize(width: x, height: y))
     }
 }
+
+extension OffsetTransition {
+    var inspectionName: String { "offset(x: \(offset.width), y: \(offset.height))" }
+}

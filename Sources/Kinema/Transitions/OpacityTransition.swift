@@ -24,3 +24,7 @@ extension Transition where Self == OpacityTransition {
     /// A transition from transparent to opaque on insertion, and back on removal.
     public static var opacity: OpacityTransition { OpacityTransition() }
 }
+
+extension OpacityTransition {
+    var inspectionName: String { "opacity" }
+}

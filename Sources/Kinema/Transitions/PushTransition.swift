@@ -36,3 +36,7 @@ extension Transition where Self == PushTransition {
     /// A transition that pushes the view in from `edge` and out towards the opposite one.
     public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
 }
+
+extension PushTransition {
+    var inspectionName: String { "push(from: .\(edge))" }
+}

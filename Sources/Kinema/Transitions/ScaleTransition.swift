@@ -36,3 +36,7 @@ extension Transition where Self == ScaleTransition {
         ScaleTransition(scale, anchor: anchor)
     }
 }
+
+extension ScaleTransition {
+    var inspectionName: String { scale == 1e-5 && anchor == .center ? "scale" : "scale(\(scale))" }
+}

@@ -28,3 +28,7 @@ extension Transition where Self == SlideTransition {
     /// A transition that slides the view in from its leading edge and out to its trailing edge.
     public static var slide: SlideTransition { SlideTransition() }
 }
+
+extension SlideTransition {
+    var inspectionName: String { "slide" }
+}

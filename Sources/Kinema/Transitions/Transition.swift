@@ -49,6 +49,12 @@ extension Transition {
         return modifiedView(content, TransitionStageModifier(transition: self, phase: phase))
     }
 
+    /// How the transition was written, for inspectors: Kinema's by their names (`slide`,
+    /// `move(edge: .leading)`), others by their type.
+    var transitionName: String {
+        (self as? any DirectTransition)?.inspectionName ?? "\(Self.self)"
+    }
+
     /// Whether the transition carries an animation of its own (``animation(_:)``).
     var carriesAnimation: Bool {
         (self as? any DirectTransition)?.carriesOwnAnimation ?? false
@@ -61,6 +67,8 @@ extension Transition {
 protocol DirectTransition {
     func applyDirectly(to content: any View, phase: TransitionPhase) -> any View
     var carriesOwnAnimation: Bool { get }
+    /// How the transition is written in code, for inspectors.
+    var inspectionName: String { get }
 }
 
 extension DirectTransition {
@@ -95,6 +103,11 @@ public enum TransitionPhase: Hashable, Sendable {
 
     /// Whether this is the identity phase.
     public var isIdentity: Bool { self == .identity }
+
+    /// Which way a transition goes towards `phase`, for inspectors.
+    static func inspectionName(movingTo phase: TransitionPhase) -> String {
+        phase == .didDisappear ? "removal" : "insertion"
+    }
 
     /// A number for the phase: -1 before appearing, 0 shown, 1 after disappearing.
     public var value: Double {

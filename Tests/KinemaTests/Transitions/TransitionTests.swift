@@ -302,3 +302,31 @@ struct TransitionTests {
         #expect(abs(try #require(host.displayList.items(identifiedAs: "count2").first).opacity - 0.5) < 1e-9)
     }
 }
+
+/// What inspectors and timelines see of views coming and going.
+@MainActor
+struct TransitionInspectionTests {
+    @Test func insertionsAndRemovalsAreListedWithTheirTransitionAnimationAndSource() throws {
+        let model = TransitionTests.Model()
+        let host = HeadlessHost(TransitionTests.Toggled(model: model, transition: .slide.combined(with: .opacity)))
+        withAnimation(.linear(duration: 1)) { model.isShown = true }
+        host.advance(by: 0.5)
+        let attributes = host.animatingAttributes.filter { $0.property.hasPrefix("slide.combined(with: opacity) insertion") }
+        #expect(attributes.count == 2, "the move and the fade: \(host.animatingAttributes.map(\.property))")
+        #expect(attributes.allSatisfy { $0.identifier == "square" && $0.source?.function == "withAnimation" })
+        host.advance(by: 1)
+        withAnimation(.easeOut(duration: 1)) { model.isShown = false }
+        #expect(host.animatingAttributes.contains { $0.property.hasPrefix("slide.combined(with: opacity) removal") })
+    }
+
+    @Test func defaultFadesAreListedToo() throws {
+        let model = TransitionTests.Model()
+        model.isShown = true
+        let host = HeadlessHost(TransitionTests.Toggled(model: model))
+        withAnimation(.linear(duration: 1)) { model.isShown = false }
+        let fade = try #require(host.animatingAttributes.first { $0.property == "opacity removal · opacity" })
+        #expect(fade.identifier == "square")
+        #expect(fade.from == [1] && fade.to == [0])
+        #expect(fade.source?.function == "withAnimation")
+    }
+}
