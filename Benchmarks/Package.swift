@@ -28,6 +28,8 @@ let package = Package(
         benchmark("AnimatorFrame", using: ["KinemaAnimation"]),
         // 10,000 animating views: one frame, and a change to one row (issue #3).
         benchmark("ViewFrame", using: ["Kinema"]),
+        // Views that come and go (issue #13): 1,000 rows inserted and removed with a transition.
+        benchmark("Transitions", using: ["Kinema"]),
         // The renderer (issue #4): a 20-item scene against plain Cairo calls, whole frames, and
         // drawingGroup on a 500-shape view. CCairo comes with KinemaRender, for the baseline.
         benchmark("RenderFrame", using: ["Kinema", "KinemaRender"]),

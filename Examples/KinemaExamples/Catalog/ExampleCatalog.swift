@@ -24,5 +24,6 @@ public enum ExampleCatalog {
         ("shapes", { Example.shapes() }),
         ("explicit-implicit", { Example.explicitImplicit() }),
         ("placement", { Example.placementGallery() }),
+        ("come-and-go", { Example.comeAndGo() }),
     ]
 }

@@ -64,7 +64,12 @@ package final class TransactionContext {
     }
 
     private func applyPendingUpdates() {
-        updateHandlers.removeAll { !$0.handler() }
+        // A handler's update may run code that opens a transaction in turn (an `onAppear` that
+        // animates): the handlers are called from a copy, and those whose owner is gone are
+        // removed afterwards.
+        var gone: [ObjectIdentifier] = []
+        for (owner, handler) in updateHandlers where !handler() { gone.append(owner) }
+        if !gone.isEmpty { updateHandlers.removeAll { gone.contains($0.owner) } }
     }
 
     /// Runs `body` as a host's update: completions added inside it are sealed only when the

@@ -185,3 +185,32 @@ extension View {
         onChange(of: value) { new in log.lines.append("\(label) \(new)") }
     }
 }
+
+/// An action that animates, run by an update that a transaction's end started.
+@MainActor
+struct NestedTransactionTests {
+    struct Breathing: View {
+        @State private var isLarge = false
+        var body: some View {
+            Rectangle().frame(width: 10, height: 10).scaleEffect(isLarge ? 2 : 1).accessibilityIdentifier("dot")
+                .onAppear { withAnimation(.linear(duration: 1)) { isLarge = true } }
+        }
+    }
+
+    struct Host: View {
+        let log: LifecycleTests.Log
+        var body: some View {
+            VStack { if log.isShown { Breathing() } }
+        }
+    }
+
+    @Test func anOnAppearThatAnimatesInsideAWithAnimationInsertion() throws {
+        let log = LifecycleTests.Log()
+        log.isShown = false
+        let host = HeadlessHost(Host(log: log))
+        withAnimation(.linear(duration: 1)) { log.isShown = true }
+        host.advance(by: 0.5)
+        let dot = try #require(host.displayList.items(identifiedAs: "dot").first)
+        #expect(abs(dot.transform.a - 1.5) < 1e-9, "the action's own animation runs")
+    }
+}
