@@ -24,6 +24,9 @@ final class ListNode: RefreshableNode, ObservingNode {
     }
 
     private var children: [Entry] = []
+    /// Where each child's node is in `children`, made when a child is looked up by node in a
+    /// long list (many fades start in one update) and dropped when children come or go.
+    private var positions: [ObjectIdentifier: Int]?
     private var hasUpdated = false
     /// How many children are being removed or fading: zero in the common case, which then
     /// takes no extra step.
@@ -80,6 +83,7 @@ final class ListNode: RefreshableNode, ObservingNode {
             updated = keepingRemoved(from: old.values.sorted(), in: updated)
         }
         children = updated
+        positions = nil
         for node in revived { turnBack(node) }
         for node in inserted { beginInsertion(of: node) }
         if changedStructure {
@@ -161,9 +165,18 @@ final class ListNode: RefreshableNode, ObservingNode {
         return transaction
     }
 
+    /// Where `node` is among the children.
+    private func position(of node: ViewNode) -> Int? {
+        guard children.count > 16 else { return children.firstIndex { $0.node === node } }
+        if positions == nil {
+            positions = Dictionary(children.indices.map { (ObjectIdentifier(children[$0].node), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return positions?[ObjectIdentifier(node)]
+    }
+
     /// Turns back `node`, a child that was being removed and is inserted again.
     private func turnBack(_ node: ViewNode) {
-        guard let index = children.firstIndex(where: { $0.node === node }) else { return }
+        guard let index = position(of: node) else { return }
         children[index].state!.removal = nil
         for element in TransitionElement.elements(of: children[index].node, in: self) {
             element.reverseRemoval()
@@ -179,6 +192,7 @@ final class ListNode: RefreshableNode, ObservingNode {
     private func removalEnded(key: ChildKey, serial: Int) {
         guard !isRemoved, let index = children.firstIndex(where: { $0.key == key && $0.state?.removal == serial }) else { return }
         let entry = children.remove(at: index)
+        positions = nil
         transitioningCount -= 1
         entry.node.removeFromTree()
         invalidateDisplayStructure()
@@ -188,7 +202,7 @@ final class ListNode: RefreshableNode, ObservingNode {
 
     /// Fades `node`, one of the children, in or out in `transaction`.
     func fade(_ node: ViewNode, in fadesIn: Bool, transaction: Transaction) {
-        guard let index = children.firstIndex(where: { $0.node === node }) else { return }
+        guard let index = position(of: node) else { return }
         if children[index].state == nil {
             children[index].state = ListElementState()
             transitioningCount += 1
@@ -272,6 +286,8 @@ final class ListNode: RefreshableNode, ObservingNode {
             entry.node.appendTransitionElements(to: &elements, top: entry.node, owner: self)
         }
     }
+
+    override var soleLayoutUnit: ViewNode? { nil }
 
     /// Children being removed are not laid out: they stay where they were.
     override func appendLayoutUnits(to units: inout [ViewNode]) {

@@ -13,6 +13,8 @@ class TransparentNode: ViewNode {
         child?.appendTransitionElements(to: &elements, top: top, owner: owner)
     }
 
+    override var soleLayoutUnit: ViewNode? { child?.soleLayoutUnit }
+
     override func appendLayoutUnits(to units: inout [ViewNode]) {
         child?.appendLayoutUnits(to: &units)
     }

@@ -75,17 +75,40 @@ final class ViewGraph {
     // MARK: Nodes
 
     func makeNode(for view: any View) -> ViewNode {
-        if view is any ListContent {
-            return ListNode(graph: self, viewType: ObjectIdentifier(type(of: view)))
-        }
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNode(in: self)
-        }
+        let type = ObjectIdentifier(Swift.type(of: view))
+        switch Self.nodeKind(of: view, type: type) {
+        case .list: return ListNode(graph: self, viewType: type)
+        case .primitive: return (view as! any PrimitiveView).makeNode(in: self)
         // A shape's body is only its filled leaf: the leaf node draws the shape directly.
-        if let shape = view as? any Shape {
+        case .shape:
+            let shape = view as! any Shape
             return makeShapeNode(shape)
+        case .body: return makeBodyNode(view)
         }
-        return makeBodyNode(view)
+    }
+
+    /// Which kind of node a view type makes.
+    private enum NodeKind {
+        case list, primitive, shape, body
+    }
+
+    /// The kinds of view types met so far: each view made would otherwise be cast to the
+    /// protocols in turn, and a cast that fails costs about as much as one that succeeds.
+    private static var nodeKinds: [ObjectIdentifier: NodeKind] = [:]
+
+    private static func nodeKind(of view: any View, type: ObjectIdentifier) -> NodeKind {
+        if let kind = nodeKinds[type] { return kind }
+        let kind: NodeKind = if view is any ListContent {
+            .list
+        } else if view is any PrimitiveView {
+            .primitive
+        } else if view is any Shape {
+            .shape
+        } else {
+            .body
+        }
+        nodeKinds[type] = kind
+        return kind
     }
 
     private func makeShapeNode<S: Shape>(_ shape: S) -> ViewNode {

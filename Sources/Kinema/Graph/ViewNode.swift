@@ -116,6 +116,11 @@ class ViewNode {
         units.append(self)
     }
 
+    /// The node's one layout unit, when it stands for exactly one and can say so without
+    /// collecting them: itself, or for a body or placeholder, its child's; nil otherwise (then
+    /// ``appendLayoutUnits(to:)`` collects them).
+    var soleLayoutUnit: ViewNode? { self }
+
     /// The node's size for a proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         .zero

@@ -31,10 +31,10 @@ struct StackLayout {
             let largest = subview.sizeThatFits(limits)[axis]
             return largest - smallest
         }
+        // (Each priority is read once: reading one walks the subview's modifiers.)
+        let priorities = subviews.map(\.priority)
         let order = subviews.indices.sorted {
-            subviews[$0].priority != subviews[$1].priority
-                ? subviews[$0].priority > subviews[$1].priority
-                : flexibility[$0] < flexibility[$1]
+            priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : flexibility[$0] < flexibility[$1]
         }
         var remaining = max(available - totalGap, 0)
         for (position, index) in order.enumerated() {

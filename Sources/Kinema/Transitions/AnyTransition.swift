@@ -8,15 +8,22 @@ import Foundation
 @MainActor @preconcurrency
 public struct AnyTransition {
     private let base: any Transition
+    /// How the transition applies, found once: each view that transitions applies it twice.
+    private let applier: (any View, TransitionPhase) -> any View
 
     /// Erases `transition`.
     public init<T: Transition>(_ transition: T) {
         base = transition
+        if let direct = transition as? any DirectTransition {
+            applier = { direct.applyDirectly(to: $0, phase: $1) }
+        } else {
+            applier = { modifiedView($0, TransitionStageModifier(transition: transition, phase: $1)) }
+        }
     }
 
     /// The transition applied to `content` in `phase`.
     func apply(to content: any View, phase: TransitionPhase) -> any View {
-        base.applyErased(to: content, phase: phase)
+        applier(content, phase)
     }
 
     /// Whether the transition carries an animation of its own.

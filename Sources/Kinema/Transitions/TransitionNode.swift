@@ -40,6 +40,8 @@ final class TransitionNode: ContentNode, ContentOwner {
     private var ownContent: ViewNode?
     private var hasLayer = false
     private var hasBeenPlaced = false
+    /// The update that last brought the content up to date.
+    private var contentSerial = -1
     private(set) var phase = TransitionPhase.identity
     private var placeholder = WeakPlaceholder()
     /// Numbers the changes of phase, so that the end of an earlier one is told apart.
@@ -53,6 +55,7 @@ final class TransitionNode: ContentNode, ContentOwner {
         if hasLayer {
             updateLayer(context)
         } else {
+            contentSerial = graph.updateSerial
             updateChild(&ownContent, with: contentValue, context: context)
             content = ownContent
         }
@@ -91,6 +94,8 @@ final class TransitionNode: ContentNode, ContentOwner {
     /// Runs the removal: the layer goes to `.didDisappear` in `transaction`, whose completion
     /// tells the list holding the view when to let it go.
     func beginRemoval(transaction: Transaction) {
+        // The content is as it was: the update that removes the view does not visit it.
+        contentSerial = graph.updateSerial
         if !hasLayer { changePhase(to: .identity, transaction: Transaction()) }
         changePhase(to: .didDisappear, transaction: transaction)
     }
@@ -141,7 +146,12 @@ final class TransitionNode: ContentNode, ContentOwner {
 
     /// The content's node, brought up to date, for the layer's placeholder to show.
     func updateSharedContent(context: UpdateContext) -> ViewNode? {
-        updateChild(&ownContent, with: contentValue, context: context)
+        // A change of phase in the update that already brought the content up to date (an
+        // insertion, a removal) changes only the layer.
+        if contentSerial != graph.updateSerial {
+            contentSerial = graph.updateSerial
+            updateChild(&ownContent, with: contentValue, context: context)
+        }
         return ownContent
     }
 
