@@ -120,6 +120,4 @@ final class MatchedGeometryNode: ModifierNode<MatchedGeometryModifier> {
         if let registeredKey { graph.matchedGeometry.remove(self, from: registeredKey) }
         registeredKey = nil
     }
-
-    var key: MatchedGeometryKey? { registeredKey }
 }

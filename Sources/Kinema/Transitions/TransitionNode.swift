@@ -78,7 +78,7 @@ final class TransitionNode: ContentNode, ContentOwner {
     /// Runs the insertion: the layer in `.willAppear` without animation, then in `.identity` in
     /// `transaction`. Does nothing when neither the transaction nor the transition animates.
     func beginInsertion(transaction: Transaction) {
-        guard transaction.effectiveAnimation != nil || transition.carriesAnimation else { return }
+        guard animates(in: transaction) else { return }
         if !hasLayer || phase != .identity {
             changePhase(to: .willAppear, transaction: Transaction())
         }
