@@ -405,13 +405,20 @@ final class ViewGraph {
     /// attribute was just set in `transaction` and animates.
     func noteAnimationSource(of node: ViewNode, index: Int, transaction: Transaction) {
         guard transaction.effectiveAnimation != nil, let source = transaction.animationSource else { return }
+        // The views one change animates share its source: comparing with the last one (strings
+        // that share their storage compare at once) saves hashing two strings per attribute.
+        if let last = lastSource, last.source == source { return node.setAnimationSource(last.number, index: index) }
         let number = sourceNumbers[source] ?? {
             distinctSources.append(source)
             sourceNumbers[source] = Int32(distinctSources.count - 1)
             return Int32(distinctSources.count - 1)
         }()
+        lastSource = (source, number)
         node.setAnimationSource(number, index: index)
     }
+
+    /// The source noted last, and its number.
+    private var lastSource: (source: AnimationSource, number: Int32)?
 
     func animationSource(of node: ViewNode, index: Int) -> AnimationSource? {
         node.animationSource(index: index).map { distinctSources[Int($0)] }

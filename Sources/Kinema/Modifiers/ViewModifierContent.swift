@@ -71,9 +71,21 @@ final class PlaceholderNode: TransparentNode {
     override func update(view: any View, context: UpdateContext) {
         record(context)
         owners = context.contentOwners
-        owner = context.contentOwners[(view as! any PlaceholderView).token]
+        let token = (view as! any PlaceholderView).token
+        owner = context.contentOwners[token] ?? ancestorOwner(token)
         owner?.register(self)
         updateContent()
+    }
+
+    /// The ancestor that is the owner named by `token`: a node whose placeholder token is the
+    /// node itself (a transition's) need not be passed down in the context.
+    private func ancestorOwner(_ token: ObjectIdentifier) -> (any ContentOwner)? {
+        var node = parent
+        while let current = node {
+            if ObjectIdentifier(current) == token { return current as? any ContentOwner }
+            node = current.parent
+        }
+        return nil
     }
 
     /// Updates the content from the owner, as visible here, once per update.

@@ -63,13 +63,12 @@ final class TransitionNode: ContentNode, ContentOwner {
 
     /// Builds or updates the layer for the current phase in `context`.
     private func updateLayer(_ context: UpdateContext) {
-        let token = ObjectIdentifier(self)
-        var layerContext = context
-        layerContext.contentOwners[token] = self
-        let body = transition.apply(to: PlaceholderContentView<AnyTransition>(token: token), phase: phase)
+        // The placeholder finds this node among its ancestors by the token (see
+        // `PlaceholderNode`), so the context needs no entry for it.
+        let body = transition.apply(to: PlaceholderContentView<AnyTransition>(token: ObjectIdentifier(self)), phase: phase)
         var layer: ViewNode? = hasLayer ? content : nil
         hasLayer = true
-        updateChild(&layer, with: body, context: layerContext)
+        updateChild(&layer, with: body, context: context)
         content = layer
         // The content changes even when the layer's modifiers do not.
         placeholder.node?.updateContent()
