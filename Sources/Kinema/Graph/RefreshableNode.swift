@@ -5,8 +5,13 @@ class RefreshableNode: TransparentNode {
     /// Set once the node has left the tree; queued refreshes then do nothing.
     var isRemoved = false
     /// The owners of the placeholders visible here (a modifier's body is computed in a node of
-    /// this kind, and the placeholder in it finds its owner among these).
-    var contentOwners: [ObjectIdentifier: any ContentOwner] = [:]
+    /// this kind, and the placeholder in it finds its owner among these). Held weakly: they are
+    /// the node's ancestors, which hold it.
+    var contentOwners: [ObjectIdentifier: any ContentOwner] {
+        get { ownerReferences.isEmpty ? [:] : ownerReferences.compactMapValues(\.owner) }
+        set { ownerReferences = newValue.isEmpty ? [:] : newValue.mapValues(WeakContentOwner.init) }
+    }
+    private var ownerReferences: [ObjectIdentifier: WeakContentOwner] = [:]
 
     /// The context for the children in a refresh of the node's own.
     final func contentContext(_ transaction: Transaction) -> UpdateContext {
@@ -26,4 +31,9 @@ class RefreshableNode: TransparentNode {
 
     /// Computes the content again where needed and updates the children, in `transaction`.
     func refresh(transaction: Transaction) {}
+}
+
+/// A content owner, held weakly.
+struct WeakContentOwner {
+    weak var owner: (any ContentOwner)?
 }

@@ -62,15 +62,15 @@ extension ContentOwner {
 final class PlaceholderNode: TransparentNode {
     private weak var owner: ContentOwner?
     private var contentSerial = -1
-    /// The owners of the placeholders around this one: the content may hold placeholders of
-    /// theirs (a modifier's body inside a transition's).
-    private var owners: [ObjectIdentifier: any ContentOwner] = [:]
+    /// The owners of the placeholders around this one, held weakly: the content may hold
+    /// placeholders of theirs (a modifier's body inside a transition's).
+    private var owners: [ObjectIdentifier: WeakContentOwner] = [:]
     /// Whether the child is the owner's node, which leaves the tree with the owner, not here.
     private(set) var showsSharedContent = false
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        owners = context.contentOwners
+        owners = context.contentOwners.isEmpty ? [:] : context.contentOwners.mapValues(WeakContentOwner.init)
         let token = (view as! any PlaceholderView).token
         owner = context.contentOwners[token] ?? ancestorOwner(token)
         owner?.register(self)
@@ -93,7 +93,8 @@ final class PlaceholderNode: TransparentNode {
         guard let owner, contentSerial != graph.updateSerial else { return }
         contentSerial = graph.updateSerial
         let transaction = owner.transactionForOwnedContent(atPlaceholder: currentTransaction)
-        let context = UpdateContext(transaction: transaction, environment: environment, contentOwners: owners)
+        let context = UpdateContext(
+            transaction: transaction, environment: environment, contentOwners: owners.isEmpty ? [:] : owners.compactMapValues(\.owner))
         guard owner.sharesContentNode else { return updateChild(&child, with: owner.ownedContent, context: context) }
         let shared = owner.updateSharedContent(context: context)
         if child !== shared {
