@@ -31,8 +31,10 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         animatedView = makeAnimatedValue(for: view)
         super.init(graph: graph, viewType: ObjectIdentifier(V.self))
         bodyRule = graph.attributes.rule { [unowned self] in evaluateBody() }
+        // `self.graph`, not the parameter: capturing the graph would keep it (and its whole
+        // tree) alive through its own table of handlers.
         graph.attributes.onInvalidation(of: bodyRule.erased) { [unowned self] in
-            if !isRemoved { graph.scheduleRefresh(self) }
+            if !isRemoved { self.graph.scheduleRefresh(self) }
         }
     }
 

@@ -21,7 +21,8 @@ package final class TransactionContext {
     var dueCompletions: [() -> Void] = []
     /// Hosts that apply pending state changes when a transaction opens or closes, so that each
     /// change gets its own transaction and its animations exist before completions are sealed.
-    private var updateHandlers: [(owner: ObjectIdentifier, handler: () -> Bool)] = []
+    private var updateHandlers: [(owner: ObjectIdentifier, serial: Int, handler: () -> Bool)] = []
+    private var handlerSerial = 0
 
     /// The thread-specific slot holding each thread's context, retained, and released when the
     /// thread exits. (A POSIX key rather than `Thread.current.threadDictionary`, whose look-up
@@ -67,9 +68,11 @@ package final class TransactionContext {
         // A handler's update may run code that opens a transaction in turn (an `onAppear` that
         // animates): the handlers are called from a copy, and those whose owner is gone are
         // removed afterwards.
-        var gone: [ObjectIdentifier] = []
-        for (owner, handler) in updateHandlers where !handler() { gone.append(owner) }
-        if !gone.isEmpty { updateHandlers.removeAll { gone.contains($0.owner) } }
+        // (Told apart by serial, not by owner: a new host may have the address, and so the
+        // identifier, of one that is gone.)
+        var gone: [Int] = []
+        for entry in updateHandlers where !entry.handler() { gone.append(entry.serial) }
+        if !gone.isEmpty { updateHandlers.removeAll { gone.contains($0.serial) } }
     }
 
     /// Runs `body` as a host's update: completions added inside it are sealed only when the
@@ -104,7 +107,8 @@ package final class TransactionContext {
     /// completions are sealed); `owner` identifies it for ``removeUpdateHandler(owner:)``.
     /// A handler that returns false (its owner is gone) is removed.
     package func addUpdateHandler(owner: ObjectIdentifier, _ handler: @escaping () -> Bool) {
-        updateHandlers.append((owner, handler))
+        handlerSerial += 1
+        updateHandlers.append((owner, handlerSerial, handler))
     }
 
     /// Removes the handlers registered by `owner`.
