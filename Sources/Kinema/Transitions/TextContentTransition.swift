@@ -34,18 +34,30 @@ struct TextContentTransition {
     /// Appends the old and new text as the change has them now.
     func append(new: TextItem, to builder: inout DisplayBuilder, measurer: any TextMeasurer) {
         let shown = min(max(progress.presentedValue, 0), 1)
+        // The old text moves with the view: it is drawn where the view is now, centred on the
+        // new text for a blend, ending where it ends for a roll (digits line up from the right).
+        var old = old
+        old.frame.origin.y = new.frame.minY
+        if case .roll = style {
+            old.frame.origin.x = new.frame.maxX - old.frame.width
+        } else {
+            old.frame.origin.x = new.frame.midX - old.frame.width / 2
+        }
         switch style {
         case .blend:
             _ = builder.group(.opacity(1 - shown)) { _ = $0.draw(.text(old)) }
             _ = builder.group(.opacity(shown)) { _ = $0.draw(.text(new)) }
         case .roll(let up):
-            append(rolling: new, up: up, shown: shown, to: &builder, measurer: measurer)
+            append(rolling: new, from: old, up: up, shown: shown, to: &builder, measurer: measurer)
         }
     }
 
     /// The characters are compared from the right, as digits of numbers are: those that match
     /// stay; the others leave (old) and arrive (new) by a line's height, fading.
-    private func append(rolling new: TextItem, up: Bool, shown: Double, to builder: inout DisplayBuilder, measurer: any TextMeasurer) {
+    private func append(
+        rolling new: TextItem, from old: TextItem, up: Bool, shown: Double, to builder: inout DisplayBuilder,
+        measurer: any TextMeasurer
+    ) {
         let oldCharacters = Array(old.string), newCharacters = Array(new.string)
         let direction: CGFloat = up ? -1 : 1
         let oldOffset = direction * old.frame.height * shown

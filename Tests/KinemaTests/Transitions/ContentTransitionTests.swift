@@ -64,4 +64,23 @@ struct ContentTransitionTests {
         host.setRootView(Counter(value: 2, transition: .numericText()))
         #expect(items(host).compactMap(string) == ["2"])
     }
+
+    struct Moving: View {
+        let value: Int
+        var body: some View {
+            VStack(spacing: 0) {
+                Rectangle().frame(width: 10, height: value > 1 ? 60 : 0)
+                Text("\(value)").accessibilityIdentifier("count").contentTransition(.opacity)
+            }
+        }
+    }
+
+    @Test func theOldTextMovesWithTheView() throws {
+        let host = HeadlessHost(Moving(value: 1))
+        withAnimation(.linear(duration: 1)) { host.setRootView(Moving(value: 2)) }
+        host.advance(by: 0.5)
+        let pieces = items(host)
+        #expect(pieces.count == 2)
+        #expect(Set(pieces.map(\.presentedFrame.midY)).count == 1, "old and new where the view is now")
+    }
 }
