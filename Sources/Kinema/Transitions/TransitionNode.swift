@@ -46,6 +46,7 @@ final class TransitionNode: ContentNode, ContentOwner {
     private var placeholder = WeakPlaceholder()
     /// Numbers the changes of phase, so that the end of an earlier one is told apart.
     private var phaseSerial = 0
+    private var isGone = false
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
@@ -81,13 +82,37 @@ final class TransitionNode: ContentNode, ContentOwner {
         if !hasLayer || phase != .identity {
             changePhase(to: .willAppear, transaction: Transaction())
         }
-        changePhase(to: .identity, transaction: transaction)
+        changePhase(to: .identity, transaction: droppingLayerWhenDone(transaction))
     }
 
     /// Turns a view being removed back: the layer returns to `.identity` from where it is.
     func reverseRemoval(transaction: Transaction) {
         guard hasLayer else { return }
-        changePhase(to: .identity, transaction: transaction)
+        changePhase(to: .identity, transaction: droppingLayerWhenDone(transaction))
+    }
+
+    /// `transaction`, with a completion that takes the layer away once the change to
+    /// `.identity` about to be made has finished animating (as SwiftUI drops a transition's
+    /// modifiers once the view is in): a view that came in costs nothing more afterwards.
+    private func droppingLayerWhenDone(_ transaction: Transaction) -> Transaction {
+        let serial = phaseSerial + 1
+        let completion = AnimationCompletion(criteria: .removed) { [weak self] in
+            MainActor.assumeIsolated { self?.dropLayer(ifStill: serial) }
+        }
+        TransactionContext.current.track([completion])
+        var transaction = transaction
+        transaction.addCompletion(completion)
+        return transaction
+    }
+
+    private func dropLayer(ifStill serial: Int) {
+        guard !isGone, phaseSerial == serial, phase == .identity, hasLayer, let layer = content, let ownContent else { return }
+        hasLayer = false
+        content = ownContent
+        ownContent.parent = self
+        // The layer's placeholder lets the content go without taking it from the tree.
+        layer.removeFromTree()
+        invalidateDisplayStructure()
     }
 
     /// Runs the removal: the layer goes to `.didDisappear` in `transaction`, whose completion
@@ -121,6 +146,7 @@ final class TransitionNode: ContentNode, ContentOwner {
 
     override func removeFromTree() {
         super.removeFromTree()
+        isGone = true
         if hasLayer { ownContent?.removeFromTree() }
     }
 

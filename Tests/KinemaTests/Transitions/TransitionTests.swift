@@ -330,3 +330,22 @@ struct TransitionInspectionTests {
         #expect(fade.source?.function == "withAnimation")
     }
 }
+
+/// A view that has come in is drawn as if it had never transitioned.
+@MainActor
+struct TransitionLayerTests {
+    @Test func theTransitionsModifiersGoOnceTheViewIsIn() throws {
+        let model = TransitionTests.Model()
+        let host = HeadlessHost(TransitionTests.Toggled(model: model, transition: .scale.combined(with: .opacity)))
+        let plain = host.displayList.entries.count
+        withAnimation(.linear(duration: 1)) { model.isShown = true }
+        #expect(host.displayList.entries.contains { if case .begin(.opacity) = $0 { true } else { false } })
+        host.advance(by: 1.1)
+        let entries = host.displayList.entries
+        #expect(!entries.contains { if case .begin = $0 { true } else { false } }, "no effect groups left: \(entries.count - plain)")
+        #expect(try #require(host.displayList.items(identifiedAs: "square").first).presentedFrame.width == 100)
+        withAnimation(.linear(duration: 1)) { model.isShown = false }
+        host.advance(by: 0.5)
+        #expect(abs(try #require(host.displayList.items(identifiedAs: "square").first).opacity - 0.5) < 1e-9, "and it leaves with them again")
+    }
+}
