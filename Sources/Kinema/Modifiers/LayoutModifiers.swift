@@ -33,12 +33,17 @@ protocol LayoutModifier: ViewModifier, Equatable {
     func size(for proposal: ProposedViewSize, contentSize: CGSize) -> CGSize
     /// The content's frame within the modifier's.
     func contentFrame(in frame: CGRect, contentSize: CGSize) -> CGRect
+    /// The modifier's size when it does not depend on the content's (a frame of fixed width and
+    /// height), so that sizing need not ask the content.
+    func sizeIgnoringContent(for proposal: ProposedViewSize) -> CGSize?
 }
 
 extension LayoutModifier {
     func contentFrame(in frame: CGRect, contentSize: CGSize) -> CGRect {
         CGRect(origin: Alignment.center.origin(of: contentSize, in: frame), size: contentSize)
     }
+
+    func sizeIgnoringContent(for proposal: ProposedViewSize) -> CGSize? { nil }
 }
 
 extension FixedFrameModifier: LayoutModifier {
@@ -48,6 +53,11 @@ extension FixedFrameModifier: LayoutModifier {
 
     func size(for proposal: ProposedViewSize, contentSize: CGSize) -> CGSize {
         CGSize(width: width ?? contentSize.width, height: height ?? contentSize.height)
+    }
+
+    func sizeIgnoringContent(for proposal: ProposedViewSize) -> CGSize? {
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
     }
 
     func contentFrame(in frame: CGRect, contentSize: CGSize) -> CGRect {
@@ -157,6 +167,7 @@ final class FrameNode<M: LayoutModifier>: ModifierNode<M> {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard let modifier else { return .zero }
+        if let size = modifier.sizeIgnoringContent(for: proposal) { return size }
         let contentSize = LayoutUnits(of: content).sizeThatFits(modifier.contentProposal(proposal))
         return modifier.size(for: proposal, contentSize: contentSize)
     }
