@@ -36,3 +36,59 @@ enum FlatEffectKind: Equatable {
         }
     }
 }
+
+/// Reads one effect of a run from views of one modified-view type, and the view inside: what a
+/// ``FlatEffectNode`` does at each update, without casting the view and the effect to protocols.
+@MainActor
+protocol FlatEffectLevel {
+    func data(of view: any View, in environment: EnvironmentValues) -> FlatVector
+    func kind(of view: any View) -> FlatEffectKind
+    func content(of view: any View) -> any View
+}
+
+/// The level of `ModifiedContent<Content, Effect>`.
+final class TypedFlatEffectLevel<Content: View, Effect: FlatEffect>: FlatEffectLevel {
+    func data(of view: any View, in environment: EnvironmentValues) -> FlatVector {
+        (view as! ModifiedContent<Content, Effect>).modifier.flatData(in: environment)
+    }
+
+    func kind(of view: any View) -> FlatEffectKind {
+        (view as! ModifiedContent<Content, Effect>).modifier.flatKind
+    }
+
+    func content(of view: any View) -> any View {
+        (view as! ModifiedContent<Content, Effect>).content
+    }
+}
+
+/// A modified-view type that can list the levels of the run of flat effects it starts.
+@MainActor
+protocol FlatEffectRun {
+    static func appendFlatEffectLevels(to levels: inout [any FlatEffectLevel])
+}
+
+extension ModifiedContent: FlatEffectRun where Content: View, Modifier: ViewModifier {
+    @MainActor static func appendFlatEffectLevels(to levels: inout [any FlatEffectLevel]) {
+        guard let effect = Modifier.self as? any FlatEffect.Type else { return }
+        levels.append(level(effect))
+        (Content.self as? any FlatEffectRun.Type)?.appendFlatEffectLevels(to: &levels)
+    }
+
+    @MainActor private static func level<Effect: FlatEffect>(_: Effect.Type) -> any FlatEffectLevel {
+        TypedFlatEffectLevel<Content, Effect>()
+    }
+
+    /// The levels of the run this type starts, found once per type.
+    @MainActor static var flatEffectLevels: [any FlatEffectLevel] {
+        let type = ObjectIdentifier(Self.self)
+        if let levels = flatEffectLevelsByType[type] { return levels }
+        var levels: [any FlatEffectLevel] = []
+        appendFlatEffectLevels(to: &levels)
+        flatEffectLevelsByType[type] = levels
+        return levels
+    }
+}
+
+/// The levels of the runs of flat effects met so far, by the type of view that starts them.
+@MainActor
+private var flatEffectLevelsByType: [ObjectIdentifier: [any FlatEffectLevel]] = [:]

@@ -20,6 +20,8 @@ protocol FlatEffect: ViewModifier {
 final class FlatEffectNode: ContentNode {
     /// How many effects the node applies (at least one).
     private let count: Int
+    /// How to read each effect from a view of the node's type, outermost first.
+    private let levels: [any FlatEffectLevel]
     /// The frame and the effects, outermost first, in one allocation that frames read and
     /// write in place: reached through pointers, they change without the run-time exclusivity
     /// checks that a class's stored properties get, which cost more than a spring's step.
@@ -46,8 +48,14 @@ final class FlatEffectNode: ContentNode {
 
     /// A node for `view`, a modified view whose modifier is a ``FlatEffect``: the node takes that
     /// effect and those directly inside it.
-    init(graph: ViewGraph, viewType: ObjectIdentifier, view: any ModifiedView) {
-        let kinds = Self.run(of: view).map(\.flatKind)
+    init(graph: ViewGraph, viewType: ObjectIdentifier, view: any View, levels: [any FlatEffectLevel]) {
+        self.levels = levels
+        var kinds: [FlatEffectKind] = []
+        var next = view
+        for level in levels {
+            kinds.append(level.kind(of: next))
+            next = level.content(of: next)
+        }
         count = kinds.count
         // The slots follow the frame state, at an offset rounded up to their alignment.
         let slotOffset = Self.slotOffset
@@ -74,17 +82,6 @@ final class FlatEffectNode: ContentNode {
         return (MemoryLayout<FrameState>.stride + alignment - 1) / alignment * alignment
     }
 
-    /// The flat effects of `view` and of the modified views directly inside it, outermost first.
-    private static func run(of view: any ModifiedView) -> [any FlatEffect] {
-        var run: [any FlatEffect] = []
-        var next: any ModifiedView = view
-        while let effect = next.modifierValue as? any FlatEffect {
-            run.append(effect)
-            guard let inner = next.contentView as? any ModifiedView else { break }
-            next = inner
-        }
-        return run
-    }
 
     private var isAnimating: Bool {
         if frame.pointee.animator.isAnimating { return true }
@@ -104,24 +101,22 @@ final class FlatEffectNode: ContentNode {
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        // A view of the node's type has the same run of effects, `count` of them: walked without
-        // asking whether the content inside the last one is an effect too (a failing cast, the
-        // dearest kind) and without collecting the views.
-        var modified = view as! any ModifiedView
+        // A view of the node's type has the same run of effects, `count` of them, read through
+        // the levels made for that type: no protocol casts, which cost more than the rest.
+        var next = view
         for index in 0..<count {
-            apply(modified.modifierValue as! any FlatEffect, at: index, context: context)
-            let content = modified.contentView
+            let level = levels[index]
+            apply(level.data(of: next, in: context.environment), kind: level.kind(of: next), at: index, context: context)
+            let content = level.content(of: next)
             guard index + 1 < count else {
                 frame.pointee.hasData = true
                 return updateChild(&self.content, with: content, context: context)
             }
-            modified = content as! any ModifiedView
+            next = content
         }
     }
 
-    private func apply(_ modifier: any FlatEffect, at index: Int, context: UpdateContext) {
-        let value = modifier.flatData(in: context.environment)
-        let kind = modifier.flatKind
+    private func apply(_ value: FlatVector, kind: FlatEffectKind, at index: Int, context: UpdateContext) {
         guard frame.pointee.hasData else {
             slots[index] = Slot(data: Animator(value: value), kind: kind)
             return invalidateDisplay()

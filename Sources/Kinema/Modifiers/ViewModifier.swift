@@ -54,7 +54,7 @@ extension ModifiedContent: PrimitiveView, ModifiedView where Content: View, Modi
     func makeNode(in graph: ViewGraph) -> ViewNode {
         let type = ObjectIdentifier(Self.self)
         if modifier is any FlatEffect {
-            return FlatEffectNode(graph: graph, viewType: type, view: self)
+            return FlatEffectNode(graph: graph, viewType: type, view: self, levels: Self.flatEffectLevels)
         }
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNode(in: graph, viewType: type)
