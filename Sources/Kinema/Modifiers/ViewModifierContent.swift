@@ -71,7 +71,9 @@ final class PlaceholderNode: TransparentNode {
     override func update(view: any View, context: UpdateContext) {
         record(context)
         owners = context.contentOwners.isEmpty ? [:] : context.contentOwners.mapValues(WeakContentOwner.init)
-        let token = (view as! any PlaceholderView).token
+        // (A transition's placeholder, the most common, by its concrete type: cheaper than the
+        // cast to the protocol.)
+        let token = (view as? PlaceholderContentView<AnyTransition>)?.token ?? (view as! any PlaceholderView).token
         owner = context.contentOwners[token] ?? ancestorOwner(token)
         owner?.register(self)
         updateContent()

@@ -45,6 +45,9 @@ extension Transition {
     /// The transition applied to `content`, whatever its type: built-in transitions apply
     /// their modifiers directly; others through their `body`, as a modifier would.
     func applyErased(to content: any View, phase: TransitionPhase) -> any View {
+        // An erased transition (what combining `AnyTransition`s makes) knows how it applies: a
+        // cast to its concrete type is much cheaper than one to a protocol.
+        if let erased = self as? ErasedTransition { return erased.transition.apply(to: content, phase: phase) }
         if let direct = self as? any DirectTransition { return direct.applyDirectly(to: content, phase: phase) }
         return modifiedView(content, TransitionStageModifier(transition: self, phase: phase))
     }
