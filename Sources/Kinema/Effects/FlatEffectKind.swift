@@ -41,23 +41,16 @@ enum FlatEffectKind: Equatable {
 /// ``FlatEffectNode`` does at each update, without casting the view and the effect to protocols.
 @MainActor
 protocol FlatEffectLevel {
-    func data(of view: any View, in environment: EnvironmentValues) -> FlatVector
-    func kind(of view: any View) -> FlatEffectKind
-    func content(of view: any View) -> any View
+    /// The effect's data (in `environment`, when given) and kind, and the view inside it.
+    func read(_ view: any View, in environment: EnvironmentValues?) -> (data: FlatVector, kind: FlatEffectKind, content: any View)
 }
 
 /// The level of `ModifiedContent<Content, Effect>`.
 final class TypedFlatEffectLevel<Content: View, Effect: FlatEffect>: FlatEffectLevel {
-    func data(of view: any View, in environment: EnvironmentValues) -> FlatVector {
-        (view as! ModifiedContent<Content, Effect>).modifier.flatData(in: environment)
-    }
-
-    func kind(of view: any View) -> FlatEffectKind {
-        (view as! ModifiedContent<Content, Effect>).modifier.flatKind
-    }
-
-    func content(of view: any View) -> any View {
-        (view as! ModifiedContent<Content, Effect>).content
+    func read(_ view: any View, in environment: EnvironmentValues?) -> (data: FlatVector, kind: FlatEffectKind, content: any View) {
+        let modified = view as! ModifiedContent<Content, Effect>
+        let data = environment.map { modified.modifier.flatData(in: $0) } ?? FlatVector()
+        return (data, modified.modifier.flatKind, modified.content)
     }
 }
 

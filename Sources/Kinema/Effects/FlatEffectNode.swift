@@ -53,8 +53,9 @@ final class FlatEffectNode: ContentNode {
         var kinds: [FlatEffectKind] = []
         var next = view
         for level in levels {
-            kinds.append(level.kind(of: next))
-            next = level.content(of: next)
+            let (_, kind, content) = level.read(next, in: nil)
+            kinds.append(kind)
+            next = content
         }
         count = kinds.count
         // The slots follow the frame state, at an offset rounded up to their alignment.
@@ -105,9 +106,8 @@ final class FlatEffectNode: ContentNode {
         // the levels made for that type: no protocol casts, which cost more than the rest.
         var next = view
         for index in 0..<count {
-            let level = levels[index]
-            apply(level.data(of: next, in: context.environment), kind: level.kind(of: next), at: index, context: context)
-            let content = level.content(of: next)
+            let (data, kind, content) = levels[index].read(next, in: context.environment)
+            apply(data, kind: kind, at: index, context: context)
             guard index + 1 < count else {
                 frame.pointee.hasData = true
                 return updateChild(&self.content, with: content, context: context)
