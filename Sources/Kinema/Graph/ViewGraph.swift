@@ -150,6 +150,12 @@ final class ViewGraph {
         pendingRefreshes.append((node, TransactionContext.current.transaction))
     }
 
+    /// Queues a node whose content must be made again in `transaction` (a geometry reader whose
+    /// frame changed in a layout).
+    func scheduleRefresh(_ node: RefreshableNode, transaction: Transaction) {
+        pendingRefreshes.append((node, transaction))
+    }
+
     var hasPendingUpdate: Bool { !pendingRefreshes.isEmpty || !deferredWrites.isEmpty || needsLayout || !actions.isEmpty }
 
     /// Runs an update: computes again the bodies whose inputs changed, lays out, and starts

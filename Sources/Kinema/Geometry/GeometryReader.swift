@@ -1,0 +1,117 @@
+import Foundation
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+///
+/// The reader takes the whole space it is offered and places its content at its top leading
+/// corner, each view offered the reader's size. Its content is made once the reader has been laid
+/// out, and made again whenever the reader's frame changes (in the same update, in the
+/// transaction of the change).
+public struct GeometryReader<Content: View>: View {
+    /// Makes the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a reader whose content is made from its geometry.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// Views that Kinema lays out itself have no body.
+    public typealias Body = Never
+}
+
+extension GeometryReader: PrimitiveView, GeometryReaderContent {
+    func makeNode(in graph: ViewGraph) -> ViewNode {
+        GeometryReaderNode(graph: graph, viewType: ObjectIdentifier(Self.self))
+    }
+
+    func makeContent(_ proxy: GeometryProxy) -> any View {
+        content(proxy)
+    }
+}
+
+/// An opened ``GeometryReader``.
+@MainActor
+protocol GeometryReaderContent {
+    func makeContent(_ proxy: GeometryProxy) -> any View
+}
+
+/// The node of a ``GeometryReader``: a layout unit of its own that makes its content when its
+/// frame is known, and again when the frame changes; the content's reads of `@Observable`
+/// properties make it again too.
+final class GeometryReaderNode: RefreshableNode, ObservingNode {
+    private var reader: (any GeometryReaderContent)?
+    private var observedReads = ObservedReads()
+    /// The frame the content was last made for; nil before the first layout.
+    private var builtFrame: CGRect?
+    private var hasFrame = false
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        contentOwners = context.contentOwners
+        reader = view as? any GeometryReaderContent
+        // Before its first layout the reader does not know its size: its content is made then.
+        if hasFrame { makeContent(context.transaction) }
+    }
+
+    override func refresh(transaction: Transaction) {
+        makeContent(transaction)
+        graph.setNeedsLayout()
+    }
+
+    private func makeContent(_ transaction: Transaction) {
+        guard let reader else { return }
+        let proxy = GeometryProxy(size: layoutFrame.size, globalFrame: layoutFrame, namedSpaces: namedSpaces())
+        builtFrame = layoutFrame
+        let computation = observedReads.begin(for: self)
+        let (body, _) = graph.evaluatingBody { computation.run { reader.makeContent(proxy) } }
+        updateChild(&child, with: body, context: contentContext(transaction))
+    }
+
+    /// The named coordinate spaces around the reader, innermost first.
+    private func namedSpaces() -> [(name: AnyHashable, frame: CGRect)] {
+        var spaces: [(name: AnyHashable, frame: CGRect)] = []
+        var node = parent
+        while let current = node {
+            if let space = current as? CoordinateSpaceNode, let name = space.name { spaces.append((name, space.layoutFrame)) }
+            node = current.parent
+        }
+        return spaces
+    }
+
+    func observedValueWillChange(generation: Int) {
+        guard !isRemoved, observedReads.receive(generation: generation) else { return }
+        graph.scheduleRefresh(self)
+    }
+
+    // MARK: Layout
+
+    override var soleLayoutUnit: ViewNode? { self }
+
+    override func appendLayoutUnits(to units: inout [ViewNode]) {
+        units.append(self)
+    }
+
+    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+        elements.append(.fade(owner: owner, node: top))
+    }
+
+    /// All the space offered (10 points where none is).
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func place(in frame: CGRect) {
+        layoutFrame = frame
+        hasFrame = true
+        if frame != builtFrame {
+            // The content is made (again) for this frame, in this update's next pass.
+            graph.scheduleRefresh(self, transaction: currentTransaction)
+        }
+        var units: [ViewNode] = []
+        child?.appendLayoutUnits(to: &units)
+        for unit in units {
+            let size = unit.sizeThatFits(ProposedViewSize(frame.size))
+            unit.place(in: CGRect(origin: frame.origin, size: size))
+        }
+    }
+}
