@@ -27,6 +27,10 @@ public struct Attribute<Value>: Hashable {
     /// The debug name given when the attribute was created, used in diagnostics.
     public var debugName: String? { storage.name }
 
+    /// The value the attribute last held, read without its graph (which may be gone): for an
+    /// input, its latest value; for a rule, its latest result, if it was ever computed.
+    public var lastValue: Value? { storage.value }
+
     /// Handles are equal when they name the same node.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.erased == rhs.erased }
 

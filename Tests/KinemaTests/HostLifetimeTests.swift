@@ -34,4 +34,31 @@ struct HostLifetimeTests {
         }
         #expect(weakToken == nil, "the views (and the token one of them holds) are gone")
     }
+
+    @MainActor
+    final class Escaped {
+        var binding: Binding<Int>?
+    }
+
+    struct Escaping: View {
+        let escaped: Escaped
+        @State private var count = 3
+        var body: some View {
+            Text("\(count)").onAppear { escaped.binding = $count }
+        }
+    }
+
+    @Test func aBindingThatOutlivesItsHostReadsItsLastValueAndWritesNothing() throws {
+        let escaped = Escaped()
+        do {
+            let host = HeadlessHost(Escaping(escaped: escaped))
+            _ = host.displayList
+            escaped.binding?.wrappedValue = 5
+            _ = host.displayList
+        }
+        let binding = try #require(escaped.binding, "kept by code of the user's, as a timer's closure would")
+        #expect(binding.wrappedValue == 5)
+        binding.wrappedValue = 8
+        #expect(binding.wrappedValue == 5, "the view is gone: nothing to change")
+    }
 }

@@ -67,9 +67,13 @@ final class StateBox<Value> {
 }
 
 /// The storage of one state property: an input of the attribute graph.
+///
+/// Code of the user's may keep a binding to it longer than its view lives (a closure run by a
+/// timer or a dispatch queue after the host is gone): the graph is held weakly, and then reads
+/// give the last value and writes change nothing.
 @MainActor
 final class StateLocation<Value> {
-    private unowned let graph: ViewGraph
+    private weak var graph: ViewGraph?
     private let attribute: Attribute<Compared<Value>>
     private let owner: String
 
@@ -80,16 +84,20 @@ final class StateLocation<Value> {
     }
 
     var value: Value {
-        get { graph.attributes.value(of: attribute).value }
+        get {
+            guard let graph else { return attribute.lastValue!.value }
+            return graph.attributes.value(of: attribute).value
+        }
         set {
-            let (graph, attribute) = (self.graph, self.attribute)
-            graph.writeState(of: owner) {
-                graph.attributes.setValue(Compared(value: newValue), of: attribute)
+            guard let graph else { return }
+            let attribute = attribute
+            graph.writeState(of: owner) { [weak graph] in
+                graph?.attributes.setValue(Compared(value: newValue), of: attribute)
             }
         }
     }
 
     func remove() {
-        graph.attributes.remove(attribute.erased)
+        graph?.attributes.remove(attribute.erased)
     }
 }
