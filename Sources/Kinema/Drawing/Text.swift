@@ -165,16 +165,28 @@ final class TextNode: LeafNode<TextParameters> {
         return running
     }
 
+    /// How many entries the change of characters under way appends, from ``displayIndex`` on.
+    private var transitionEntryCount = 0
+
     override func appendDisplay(to builder: inout DisplayBuilder) {
         guard let contentTransition, case .text(let new)? = displayContent() else { return super.appendDisplay(to: &builder) }
-        displayIndex = -1
+        displayIndex = builder.entries.count
         contentTransition.append(new: new, to: &builder, measurer: graph.services.textMeasurer)
+        transitionEntryCount = builder.entries.count - displayIndex
     }
 
-    /// While the characters change, the display list is rebuilt in each frame: the pieces of
-    /// the change move with the text's frame.
+    /// While the characters change, their pieces are appended again in each frame and replace
+    /// the ones the list has (the same number of them: the strings do not change meanwhile).
     override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
-        contentTransition == nil && super.patchDisplay(&entries)
+        guard let contentTransition else { return super.patchDisplay(&entries) }
+        guard case .text(let new)? = displayContent(), displayIndex >= 0 else { return false }
+        var builder = DisplayBuilder()
+        builder.entries.reserveCapacity(transitionEntryCount)
+        contentTransition.append(new: new, to: &builder, measurer: graph.services.textMeasurer)
+        let range = displayIndex..<(displayIndex + transitionEntryCount)
+        guard builder.entries.count == transitionEntryCount, range.upperBound <= entries.count else { return false }
+        entries.replaceSubrange(range, with: builder.entries)
+        return true
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

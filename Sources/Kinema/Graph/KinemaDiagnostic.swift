@@ -18,7 +18,8 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An `onChange` action (or another action) kept changing what it observes within one
         /// update; it was not run again until the next.
         case actionCycle
-        /// A view's `task` ended by throwing, or was still running when its view left.
+        /// A view's `task` kept running without waiting on the clock (one that ignores its
+        /// cancellation, say); it was stopped for the frame and goes on in the next.
         case task
         /// Two views claimed to be the source of one matched-geometry id.
         case matchedGeometry

@@ -243,7 +243,8 @@ final class ListNode: RefreshableNode, ObservingNode {
 
     /// Whether `node`, a child, is being removed.
     func isRemoving(_ node: ViewNode) -> Bool {
-        transitioningCount > 0 && children.contains { $0.node === node && $0.isRemoving }
+        guard transitioningCount > 0, let index = position(of: node) else { return false }
+        return children[index].isRemoving
     }
 
     // MARK: Inspection

@@ -47,12 +47,16 @@ extension View {
     /// "Behaviour" section for what is and is not on that clock).
     ///
     /// - Parameters:
+    ///   - name: A name for the task, which SwiftUI shows in tools; accepted, not used.
     ///   - priority: The priority SwiftUI gives the task; tasks here run in the order they are
     ///     ready, whatever their priority.
+    ///   - file: The file of the call, which SwiftUI names unnamed tasks after; not used.
+    ///   - line: The line of the call; not used.
     ///   - action: The closure to run.
     /// - Returns: A view that runs the action while it is shown.
     public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(id: false, action: action))
     }
@@ -62,11 +66,14 @@ extension View {
     ///
     /// - Parameters:
     ///   - value: The value to observe for changes.
+    ///   - name: A name for the task, which SwiftUI shows in tools; accepted, not used.
     ///   - priority: The priority SwiftUI gives the task (not used here).
+    ///   - file: The file of the call, which SwiftUI names unnamed tasks after; not used.
+    ///   - line: The line of the call; not used.
     ///   - action: The closure to run.
     /// - Returns: A view that runs the action while it is shown, again when `value` changes.
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated,
+        id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(id: value, action: action))

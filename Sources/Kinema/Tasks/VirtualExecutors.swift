@@ -118,17 +118,17 @@ final class VirtualJobQueue: Sendable {
     }
 }
 
-/// Stands in for the main actor's executor on the graph's thread while the graph runs its tasks'
-/// jobs: the main actor's jobs (and the sleeps begun on it) come here.
-final class VirtualMainExecutor: SerialExecutor, SchedulingExecutor, @unchecked Sendable {
-    let queue: VirtualJobQueue
+/// An executor of a graph's: it puts the jobs it is given, and the sleeps begun on it, in the
+/// graph's queue.
+protocol VirtualExecutor: SchedulingExecutor {
+    var queue: VirtualJobQueue { get }
+    /// What its jobs are.
+    static var jobKind: VirtualJobQueue.Kind { get }
+}
 
-    init(queue: VirtualJobQueue) {
-        self.queue = queue
-    }
-
+extension VirtualExecutor {
     func enqueue(_ job: consuming ExecutorJob) {
-        queue.append(UnownedJob(job), .main)
+        queue.append(UnownedJob(job), Self.jobKind)
     }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
@@ -137,6 +137,17 @@ final class VirtualMainExecutor: SerialExecutor, SchedulingExecutor, @unchecked 
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         queue.schedule(UnownedJob(job), after: delay, tolerance: tolerance, clock: clock)
+    }
+}
+
+/// Stands in for the main actor's executor on the graph's thread while the graph runs its tasks'
+/// jobs: the main actor's jobs (and the sleeps begun on it) come here.
+final class VirtualMainExecutor: SerialExecutor, VirtualExecutor, @unchecked Sendable {
+    let queue: VirtualJobQueue
+    static var jobKind: VirtualJobQueue.Kind { .main }
+
+    init(queue: VirtualJobQueue) {
+        self.queue = queue
     }
 
     /// Code that checks it runs on the main actor compares with the main actor's executor,
@@ -146,23 +157,12 @@ final class VirtualMainExecutor: SerialExecutor, SchedulingExecutor, @unchecked 
 
 /// The executor preference of views' tasks: their nonisolated code (and that of the child tasks
 /// they make with `async let` and task groups) runs here, and their sleeps wait here.
-final class VirtualTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+final class VirtualTaskExecutor: TaskExecutor, VirtualExecutor, @unchecked Sendable {
     let queue: VirtualJobQueue
+    static var jobKind: VirtualJobQueue.Kind { .task }
 
     init(queue: VirtualJobQueue) {
         self.queue = queue
-    }
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        queue.append(UnownedJob(job), .task)
-    }
-
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        queue.schedule(UnownedJob(job), at: instant, tolerance: tolerance, clock: clock)
-    }
-
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        queue.schedule(UnownedJob(job), after: delay, tolerance: tolerance, clock: clock)
     }
 }
 

@@ -13,6 +13,9 @@ struct TextContentTransition {
     let old: TextItem
     let style: Style
     var progress: Animator<Double>
+    /// Where each character of the old and new strings is, measured once: a roll draws every
+    /// character in every frame.
+    private let spans = CharacterSpans()
 
     /// The transition from `old` for `transition`, or nil when it shows the change at once.
     /// `up` says whether numbers counted up.
@@ -63,11 +66,13 @@ struct TextContentTransition {
         let oldOffset = direction * old.frame.height * shown
         let newOffset = -direction * new.frame.height * (1 - shown)
         let count = max(oldCharacters.count, newCharacters.count)
+        let oldSpans = spans.spans(of: oldCharacters, font: old.font, measurer: measurer)
+        let newSpans = spans.spans(of: newCharacters, font: new.font, measurer: measurer)
         for fromRight in 0..<count {
             let oldIndex = oldCharacters.count - 1 - fromRight, newIndex = newCharacters.count - 1 - fromRight
             let same = oldIndex >= 0 && newIndex >= 0 && oldCharacters[oldIndex] == newCharacters[newIndex]
             if newIndex >= 0 {
-                let item = character(at: newIndex, of: newCharacters, in: new, measurer: measurer)
+                let item = character(newCharacters[newIndex], at: newSpans[newIndex], in: new)
                 if same {
                     _ = builder.draw(.text(item))
                 } else {
@@ -75,7 +80,7 @@ struct TextContentTransition {
                 }
             }
             if oldIndex >= 0, !same {
-                draw(character(at: oldIndex, of: oldCharacters, in: old, measurer: measurer), offset: oldOffset, opacity: 1 - shown, to: &builder)
+                draw(character(oldCharacters[oldIndex], at: oldSpans[oldIndex], in: old), offset: oldOffset, opacity: 1 - shown, to: &builder)
             }
         }
     }
@@ -86,13 +91,32 @@ struct TextContentTransition {
         }
     }
 
-    /// The character at `index` of `characters` as an item of its own, where the whole text
-    /// `text` draws it (on one line).
-    private func character(at index: Int, of characters: [Character], in text: TextItem, measurer: any TextMeasurer) -> TextItem {
-        let before = measurer.size(of: String(characters[..<index]), font: text.font, proposedWidth: nil, lineLimit: 1).width
-        let width = measurer.size(of: String(characters[index]), font: text.font, proposedWidth: nil, lineLimit: 1).width
-        let frame = CGRect(x: text.frame.minX + before, y: text.frame.minY, width: width, height: text.frame.height)
-        return TextItem(string: String(characters[index]), frame: frame, font: text.font, style: text.style, lineLimit: 1,
-                        alignment: .leading, wrapWidth: width)
+    /// `character` as an item of its own, at `span` of the whole text `text` (on one line).
+    private func character(_ character: Character, at span: CharacterSpans.Span, in text: TextItem) -> TextItem {
+        let frame = CGRect(x: text.frame.minX + span.x, y: text.frame.minY, width: span.width, height: text.frame.height)
+        return TextItem(string: String(character), frame: frame, font: text.font, style: text.style, lineLimit: 1,
+                        alignment: .leading, wrapWidth: span.width)
+    }
+}
+
+/// The horizontal place of each character of a string on one line, for the strings a content
+/// transition draws; kept for the last two strings asked for (the old text and the new).
+@MainActor
+final class CharacterSpans {
+    struct Span {
+        var x: CGFloat
+        var width: CGFloat
+    }
+
+    private var cached: [(characters: [Character], font: Font.Resolved, spans: [Span])] = []
+
+    func spans(of characters: [Character], font: Font.Resolved, measurer: any TextMeasurer) -> [Span] {
+        if let hit = cached.first(where: { $0.characters == characters && $0.font == font }) { return hit.spans }
+        let spans = characters.indices.map { index in
+            Span(x: measurer.size(of: String(characters[..<index]), font: font, proposedWidth: nil, lineLimit: 1).width,
+                 width: measurer.size(of: String(characters[index]), font: font, proposedWidth: nil, lineLimit: 1).width)
+        }
+        cached = Array((cached + [(characters, font, spans)]).suffix(2))
+        return spans
     }
 }

@@ -46,7 +46,7 @@ struct TaskTests {
         let log: Log
         var body: some View {
             VStack {
-                Text("a").task {
+                Text("a").task(name: "half a second", priority: .background) {
                     try? await Task.sleep(for: .milliseconds(500))
                     log.lines.append("0.5")
                 }
