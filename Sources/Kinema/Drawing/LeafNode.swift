@@ -78,10 +78,18 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
     /// as the cast it takes is too slow for every frame.
     private let strokesOutline: Bool
 
-    init(graph: ViewGraph, viewType: ObjectIdentifier, name: String) {
-        let stroking = S.self as? any OutlineStroking.Type
-        self.name = stroking?.strokedName ?? name
-        strokesOutline = stroking != nil
+    /// Makes the leaf of a view of type `viewType`, named `name` in inspectors unless the shape
+    /// names itself as a stroke.
+    init(graph: ViewGraph, viewType: ObjectIdentifier, name: @autoclosure () -> String) {
+        // Found once per view type: a type's name and a failed cast would cost every node made.
+        let traits = shapeTraits[viewType] ?? {
+            let stroking = S.self as? any OutlineStroking.Type
+            let traits = (name: stroking?.strokedName ?? name(), strokesOutline: stroking != nil)
+            shapeTraits[viewType] = traits
+            return traits
+        }()
+        self.name = traits.name
+        strokesOutline = traits.strokesOutline
         super.init(graph: graph, viewType: viewType)
     }
 
@@ -128,3 +136,7 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
         return .shape(ShapeItem(name: name, frame: frame, path: parameters.shape.path(placedIn: frame), paint: paint))
     }
 }
+
+/// The inspector name of each shape view type met so far, and whether it strokes an outline.
+@MainActor
+private var shapeTraits: [ObjectIdentifier: (name: String, strokesOutline: Bool)] = [:]

@@ -95,6 +95,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
 }
 
+extension Shape {
+    /// The leaf node of this shape shown as a view by itself (filled with the foreground style).
+    static func makeBareShapeNode(in graph: ViewGraph) -> ViewNode {
+        ShapeNode<Self>(graph: graph, viewType: ObjectIdentifier(Self.self), name: "\(Self.self)")
+    }
+}
+
 extension _ShapeView: PrimitiveView, ShapeLeafView {
     func makeNode(in graph: ViewGraph) -> ViewNode {
         ShapeNode<Content>(graph: graph, viewType: ObjectIdentifier(Self.self), name: "\(Content.self)")

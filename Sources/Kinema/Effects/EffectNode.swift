@@ -64,7 +64,7 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
 }
 
 extension GeometryEffect {
-    func makeGeometryNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+    static func makeGeometryNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
         EffectNode<Self, Self>(graph: graph, viewType: viewType, parameters: { effect, _ in effect }) { effect, frame in
             let local = effect.effectValue(size: frame.size).affine
             return .transform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)

@@ -45,13 +45,27 @@ protocol FlatEffectLevel {
     func read(_ view: any View, in environment: EnvironmentValues?) -> (data: FlatVector, kind: FlatEffectKind, content: any View)
 }
 
-/// The level of `ModifiedContent<Content, Effect>`.
-final class TypedFlatEffectLevel<Content: View, Effect: FlatEffect>: FlatEffectLevel {
+/// The level of a modified-view type whose modifier is a flat effect. Generic over the
+/// modified view's own type, not its content and effect: a method of this class then finds the
+/// view's type in the class's arguments instead of looking up `ModifiedContent<Content, Effect>`
+/// in the runtime's metadata cache at each read.
+final class TypedFlatEffectLevel<Modified: FlatEffectModifiedView>: FlatEffectLevel {
     func read(_ view: any View, in environment: EnvironmentValues?) -> (data: FlatVector, kind: FlatEffectKind, content: any View) {
-        let modified = view as! ModifiedContent<Content, Effect>
-        let data = environment.map { modified.modifier.flatData(in: $0) } ?? FlatVector()
-        return (data, modified.modifier.flatKind, modified.content)
+        let modified = unsafeOpen(view, as: Modified.self)
+        let data = environment.map { modified.flatEffect.flatData(in: $0) } ?? FlatVector()
+        return (data, modified.flatEffect.flatKind, modified.contentView)
     }
+}
+
+/// A modified view whose modifier is a flat effect.
+@MainActor
+protocol FlatEffectModifiedView: ModifiedView {
+    associatedtype Effect: FlatEffect
+    var flatEffect: Effect { get }
+}
+
+extension ModifiedContent: FlatEffectModifiedView where Content: View, Modifier: FlatEffect {
+    var flatEffect: Modifier { modifier }
 }
 
 /// A modified-view type that can list the levels of the run of flat effects it starts.
@@ -62,13 +76,13 @@ protocol FlatEffectRun {
 
 extension ModifiedContent: FlatEffectRun where Content: View, Modifier: ViewModifier {
     @MainActor static func appendFlatEffectLevels(to levels: inout [any FlatEffectLevel]) {
-        guard let effect = Modifier.self as? any FlatEffect.Type else { return }
-        levels.append(level(effect))
+        guard let modified = Self.self as? any FlatEffectModifiedView.Type else { return }
+        levels.append(level(modified))
         (Content.self as? any FlatEffectRun.Type)?.appendFlatEffectLevels(to: &levels)
     }
 
-    @MainActor private static func level<Effect: FlatEffect>(_: Effect.Type) -> any FlatEffectLevel {
-        TypedFlatEffectLevel<Content, Effect>()
+    @MainActor private static func level<Modified: FlatEffectModifiedView>(_: Modified.Type) -> any FlatEffectLevel {
+        TypedFlatEffectLevel<Modified>()
     }
 
     /// The levels of the run this type starts, found once per type.

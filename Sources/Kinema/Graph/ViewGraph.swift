@@ -78,41 +78,36 @@ final class ViewGraph {
         let type = ObjectIdentifier(Swift.type(of: view))
         switch Self.nodeKind(of: view, type: type) {
         case .list: return ListNode(graph: self, viewType: type)
-        case .primitive: return (view as! any PrimitiveView).makeNode(in: self)
+        case .primitive(let primitive): return primitive.makeNode(opening: view, in: self)
         // A shape's body is only its filled leaf: the leaf node draws the shape directly.
-        case .shape:
-            let shape = view as! any Shape
-            return makeShapeNode(shape)
+        case .shape(let shape): return shape.makeBareShapeNode(in: self)
         case .body: return makeBodyNode(view)
         }
     }
 
-    /// Which kind of node a view type makes.
+    /// Which kind of node a view type makes, with the type as the protocol it makes it through.
     private enum NodeKind {
-        case list, primitive, shape, body
+        case list, primitive(any PrimitiveView.Type), shape(any Shape.Type), body
     }
 
     /// The kinds of view types met so far: each view made would otherwise be cast to the
-    /// protocols in turn, and a cast that fails costs about as much as one that succeeds.
+    /// protocols in turn, and a cast, failed or not, costs a conformance look-up.
     private static var nodeKinds: [ObjectIdentifier: NodeKind] = [:]
 
     private static func nodeKind(of view: any View, type: ObjectIdentifier) -> NodeKind {
         if let kind = nodeKinds[type] { return kind }
-        let kind: NodeKind = if view is any ListContent {
+        let viewType = Swift.type(of: view)
+        let kind: NodeKind = if viewType is any ListContent.Type {
             .list
-        } else if view is any PrimitiveView {
-            .primitive
-        } else if view is any Shape {
-            .shape
+        } else if let primitive = viewType as? any PrimitiveView.Type {
+            .primitive(primitive)
+        } else if let shape = viewType as? any Shape.Type {
+            .shape(shape)
         } else {
             .body
         }
         nodeKinds[type] = kind
         return kind
-    }
-
-    private func makeShapeNode<S: Shape>(_ shape: S) -> ViewNode {
-        ShapeNode<S>(graph: self, viewType: ObjectIdentifier(S.self), name: "\(S.self)")
     }
 
     private func makeBodyNode<V: View>(_ view: V) -> ViewNode {

@@ -4,6 +4,21 @@ import Foundation
 /// draws and hit-tests as its content. Not generic, so its members are cheap to reach.
 class ContentNode: ViewNode {
     var content: ViewNode?
+    /// The type of view this node shows, as a modified view, found at its first update: a
+    /// node's view type never changes, and a cast to the protocol at each update would cost a
+    /// conformance look-up.
+    private var modifiedType: (any ModifiedView.Type)?
+
+    /// `view`, a modified view of this node's type, opened into its modifier (of type `M`) and
+    /// its content.
+    final func openModified<M>(_ view: any View, modifier: M.Type) -> (modifier: M, content: any View) {
+        let type = modifiedType ?? {
+            let type = Swift.type(of: view) as! any ModifiedView.Type
+            modifiedType = type
+            return type
+        }()
+        return type.open(view, modifier: M.self)
+    }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
         content.map(body)
@@ -39,12 +54,11 @@ class ModifierNode<Modifier: ViewModifier>: ContentNode {
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        let modified = view as! any ModifiedView
-        let newModifier = modified.modifierValue as! Modifier
+        let (newModifier, contentView) = openModified(view, modifier: Modifier.self)
         var contentContext = context
         apply(newModifier, previous: modifier, context: &contentContext)
         modifier = newModifier
-        updateChild(&content, with: modified.contentView, context: contentContext)
+        updateChild(&content, with: contentView, context: contentContext)
     }
 
     /// Applies a new value of the modifier: adjusts what the content sees, and the node's own

@@ -7,10 +7,10 @@ final class UserModifierNode<M: ViewModifier>: ModifierNode<M>, ContentOwner {
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        let modified = view as! any ModifiedView
-        contentValue = modified.contentView
+        let (modifier, contentView) = openModified(view, modifier: M.self)
+        contentValue = contentView
         let token = ObjectIdentifier(self)
-        let bodyView = ModifierBodyView(modifier: modified.modifierValue as! M, placeholder: _ViewModifier_Content<M>(token: token))
+        let bodyView = ModifierBodyView(modifier: modifier, placeholder: _ViewModifier_Content<M>(token: token))
         var bodyContext = context
         bodyContext.contentOwners[token] = self
         updateChild(&content, with: bodyView, context: bodyContext)

@@ -53,20 +53,36 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView, ModifiedView where Content: View, Modifier: ViewModifier {
     func makeNode(in graph: ViewGraph) -> ViewNode {
         let type = ObjectIdentifier(Self.self)
-        if modifier is any FlatEffect {
-            return FlatEffectNode(graph: graph, viewType: type, view: self, levels: Self.flatEffectLevels)
+        switch Self.modifierKind(type) {
+        case .flatEffect: return FlatEffectNode(graph: graph, viewType: type, view: self, levels: Self.flatEffectLevels)
+        case .primitive(let primitive): return primitive.makeNode(opening: modifier, in: graph, viewType: type)
+        case .geometryEffect(let effect): return effect.makeGeometryNode(in: graph, viewType: type)
+        case .user: return UserModifierNode<Modifier>(graph: graph, viewType: type)
         }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNode(in: graph, viewType: type)
+    }
+
+    /// How the modifier of this type of view makes its node, found once per type: a protocol
+    /// cast, failed or not, costs a conformance look-up for every view made.
+    @MainActor private static func modifierKind(_ type: ObjectIdentifier) -> ModifierKind {
+        if let kind = modifierKinds[type] { return kind }
+        let kind: ModifierKind = if Modifier.self is any FlatEffect.Type {
+            .flatEffect
+        } else if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            .primitive(primitive)
+        } else if let effect = Modifier.self as? any GeometryEffect.Type {
+            .geometryEffect(effect)
+        } else {
+            .user
         }
-        if let effect = modifier as? any GeometryEffect {
-            return effect.makeGeometryNode(in: graph, viewType: type)
-        }
-        return UserModifierNode<Modifier>(graph: graph, viewType: type)
+        modifierKinds[type] = kind
+        return kind
     }
 
     var contentView: any View { content }
-    var modifierValue: any ViewModifier { modifier }
+
+    func modifier<M>(as type: M.Type) -> M {
+        unsafeCast(modifier, to: M.self)
+    }
 }
 
 extension View {
@@ -80,7 +96,17 @@ extension View {
 @MainActor
 protocol ModifiedView {
     var contentView: any View { get }
-    var modifierValue: any ViewModifier { get }
+    /// The modifier, whose type the caller knows to be `M` (checked in debug builds only).
+    func modifier<M>(as type: M.Type) -> M
+}
+
+extension ModifiedView {
+    /// `view`, of this type, opened into its modifier (of type `M`) and its content, without
+    /// casts.
+    static func open<M>(_ view: any View, modifier: M.Type) -> (modifier: M, content: any View) {
+        let opened = unsafeOpen(view, as: Self.self)
+        return (opened.modifier(as: M.self), opened.contentView)
+    }
 }
 
 /// A modifier Kinema applies through a node of its own.
@@ -88,3 +114,20 @@ protocol ModifiedView {
 protocol PrimitiveModifier: ViewModifier where Body == Never {
     func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode
 }
+
+extension PrimitiveModifier {
+    /// Makes the node of `modifier`, whose type is `Self`, without casting it (see
+    /// ``PrimitiveView/makeNode(opening:in:)``).
+    static func makeNode<M: ViewModifier>(opening modifier: M, in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+        unsafeCast(modifier, to: Self.self).makeNode(in: graph, viewType: viewType)
+    }
+}
+
+/// How a modifier type makes its node, with the type as the protocol it makes it through.
+private enum ModifierKind {
+    case flatEffect, primitive(any PrimitiveModifier.Type), geometryEffect(any GeometryEffect.Type), user
+}
+
+/// The kinds of modifier types met so far, by the type of the modified view.
+@MainActor
+private var modifierKinds: [ObjectIdentifier: ModifierKind] = [:]

@@ -50,9 +50,9 @@ final class TransitionNode: ContentNode, ContentOwner {
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        let modified = view as! any ModifiedView
-        transition = (modified.modifierValue as! TransitionTraitModifier).transition
-        contentValue = modified.contentView
+        let (modifier, contentView) = openModified(view, modifier: TransitionTraitModifier.self)
+        transition = modifier.transition
+        contentValue = contentView
         if hasLayer {
             updateLayer(context)
         } else {

@@ -25,6 +25,15 @@ protocol PrimitiveView: View where Body == Never {
     func makeNode(in graph: ViewGraph) -> ViewNode
 }
 
+extension PrimitiveView {
+    /// Makes the node of `view`, whose type is `Self`, without casting it: the caller found that
+    /// its type is `Self` once for all views of the type (a cast from `any View` to a protocol
+    /// costs a conformance look-up per view).
+    static func makeNode(opening view: any View, in graph: ViewGraph) -> ViewNode {
+        unsafeOpen(view, as: Self.self).makeNode(in: graph)
+    }
+}
+
 extension View where Body == Never {
     /// Views that Kinema draws or lays out itself have no body; reading it is a programming error.
     public var body: Never {

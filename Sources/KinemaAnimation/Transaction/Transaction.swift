@@ -4,7 +4,9 @@
 /// Set it up with ``withTransaction(_:_:)`` or ``withAnimation(_:_:)``; views can change it for
 /// their subtree. It is discarded when the update ends.
 public struct Transaction {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Each key's value, boxed in a ``TransactionValue`` of the key's `Value`: read back without
+    /// a dynamic cast, which a transaction read for every animated attribute would pay.
+    private var values: [ObjectIdentifier: AnyTransactionValue] = [:]
     /// Completions added to this transaction, waiting for the animations it starts.
     package private(set) var completions: [AnimationCompletion] = []
 
@@ -18,8 +20,12 @@ public struct Transaction {
 
     /// The value of `key`, or its default value if this transaction does not set it.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard !values.isEmpty, let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            // Only this subscript stores under `key`, always a box of `K.Value`.
+            return unsafeDowncast(box, to: TransactionValue<K.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = TransactionValue(newValue) }
     }
 
     /// The animation that changes made in this transaction use, or nil to apply them at once.
@@ -85,5 +91,17 @@ public struct Transaction {
     /// The animation a change in this transaction uses: none when animations are disabled.
     package var effectiveAnimation: Animation? {
         disablesAnimations ? nil : animation
+    }
+}
+
+/// A value stored in a ``Transaction``, of any key's type.
+class AnyTransactionValue {}
+
+/// A value of a ``TransactionKey``'s `Value` type, stored in a ``Transaction``.
+final class TransactionValue<Value>: AnyTransactionValue {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
