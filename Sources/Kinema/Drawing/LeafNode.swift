@@ -6,6 +6,10 @@ import Foundation
 /// animation.
 class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
     let attributes = AnimatedAttributes<Parameters>()
+    /// Where the running animations of the parameters (attribute 0) and the frame (attribute 1)
+    /// came from, or -1: kept here rather than in the graph's table, which a leaf, the most
+    /// common node, would otherwise fill with two entries.
+    private var sources: (parameters: Int32, frame: Int32) = (-1, -1)
 
     override func place(in frame: CGRect) {
         super.place(in: frame)
@@ -37,6 +41,19 @@ class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
 
     override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
         attributes.inspect(on: self, name: leafName, into: &list)
+    }
+
+    override func setAnimationSource(_ number: Int32, index: Int) {
+        if index == 0 { sources.parameters = number } else { sources.frame = number }
+    }
+
+    override func animationSource(index: Int) -> Int32? {
+        let number = index == 0 ? sources.parameters : sources.frame
+        return number < 0 ? nil : number
+    }
+
+    override func forgetAnimationSources() {
+        sources = (-1, -1)
     }
 }
 

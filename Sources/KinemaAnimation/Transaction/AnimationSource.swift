@@ -16,7 +16,3 @@ public struct AnimationSource: Hashable, Sendable, CustomStringConvertible {
     /// The function, then the file and line: `withAnimation at App/Avatar.swift:12`.
     public var description: String { "\(function) at \(fileID):\(line)" }
 }
-
-enum AnimationSourceTransactionKey: TransactionKey {
-    static var defaultValue: AnimationSource? { nil }
-}

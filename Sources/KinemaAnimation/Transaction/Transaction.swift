@@ -7,6 +7,11 @@ public struct Transaction {
     /// Each key's value, boxed in a ``TransactionValue`` of the key's `Value`: read back without
     /// a dynamic cast, which a transaction read for every animated attribute would pay.
     private var values: [ObjectIdentifier: AnyTransactionValue] = [:]
+    // The keys every animated attribute reads, stored apart from `values`: a dictionary look-up
+    // hashes the key, and these are read thousands of times in one update.
+    private var animationSetting = TransactionSetting<Animation?>(nil)
+    private var animationSourceSetting = TransactionSetting<AnimationSource?>(nil)
+    private var disablesAnimationsSetting = TransactionSetting(false)
     /// Completions added to this transaction, waiting for the animations it starts.
     package private(set) var completions: [AnimationCompletion] = []
 
@@ -30,26 +35,26 @@ public struct Transaction {
 
     /// The animation that changes made in this transaction use, or nil to apply them at once.
     public var animation: Animation? {
-        get { self[AnimationTransactionKey.self] }
+        get { animationSetting.value }
         set {
-            self[AnimationTransactionKey.self] = newValue
-            // Set explicitly (not removed), so that merged into an outer transaction it also
+            animationSetting.set(newValue)
+            // Set explicitly (not left unset), so that merged into an outer transaction it also
             // replaces the outer animation's source.
-            self[AnimationSourceTransactionKey.self] = nil
+            animationSourceSetting.set(nil)
         }
     }
 
     /// Where ``animation`` was set: the `withAnimation` or `withTransaction` call, or the
     /// modifier, that supplied it. Nil when it was set directly.
     public var animationSource: AnimationSource? {
-        get { self[AnimationSourceTransactionKey.self] }
-        set { self[AnimationSourceTransactionKey.self] = newValue }
+        get { animationSourceSetting.value }
+        set { animationSourceSetting.set(newValue) }
     }
 
     /// Whether views' own animations (`.animation(_:value:)`) are disabled for this update.
     public var disablesAnimations: Bool {
-        get { self[DisablesAnimationsTransactionKey.self] }
-        set { self[DisablesAnimationsTransactionKey.self] = newValue }
+        get { disablesAnimationsSetting.value }
+        set { disablesAnimationsSetting.set(newValue) }
     }
 
     /// Whether the change is one of a continuous series, such as a drag.
@@ -84,6 +89,9 @@ public struct Transaction {
     package func merging(_ inner: Transaction) -> Transaction {
         var merged = self
         merged.values.merge(inner.values) { _, new in new }
+        merged.animationSetting = animationSetting.merging(inner.animationSetting)
+        merged.animationSourceSetting = animationSourceSetting.merging(inner.animationSourceSetting)
+        merged.disablesAnimationsSetting = disablesAnimationsSetting.merging(inner.disablesAnimationsSetting)
         merged.completions += inner.completions
         return merged
     }
@@ -103,5 +111,25 @@ final class TransactionValue<Value>: AnyTransactionValue {
 
     init(_ value: Value) {
         self.value = value
+    }
+}
+
+/// A value a ``Transaction`` sets or leaves to an outer transaction it is merged into.
+private struct TransactionSetting<Value> {
+    private(set) var value: Value
+    private var isSet = false
+
+    init(_ defaultValue: Value) {
+        value = defaultValue
+    }
+
+    mutating func set(_ newValue: Value) {
+        value = newValue
+        isSet = true
+    }
+
+    /// This setting overridden by `inner` if `inner` is set.
+    func merging(_ inner: TransactionSetting) -> TransactionSetting {
+        inner.isSet ? inner : self
     }
 }

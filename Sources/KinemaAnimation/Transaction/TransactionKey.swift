@@ -8,14 +8,6 @@ public protocol TransactionKey {
     static var defaultValue: Value { get }
 }
 
-enum AnimationTransactionKey: TransactionKey {
-    static var defaultValue: Animation? { nil }
-}
-
-enum DisablesAnimationsTransactionKey: TransactionKey {
-    static var defaultValue: Bool { false }
-}
-
 enum IsContinuousTransactionKey: TransactionKey {
     static var defaultValue: Bool { false }
 }
