@@ -38,6 +38,8 @@ extension DisplayListRenderer {
             bounds = layout.map { $0.inkRect.union($0.logicalRect).offsetBy(dx: text.frame.minX, dy: text.frame.minY).applying(transform) }
         case .image(let image):
             bounds = image.frame.applying(transform)
+        case .symbol(let symbol):
+            bounds = symbol.frame.applying(transform)
         case .effect(let effect, let group):
             bounds = drawnBounds(of: effect, on: EntryGroup(group), transform: transform)
         }

@@ -63,7 +63,7 @@ extension DisplayListRenderer {
     }
 
     /// A light grey box with a diagonal cross.
-    private func drawPlaceholder(in frame: CGRect, into target: DrawTarget) {
+    func drawPlaceholder(in frame: CGRect, into target: DrawTarget) {
         let cairo = target.cairo
         let rect = frame
         cairo_save(cairo.cr)

@@ -45,7 +45,7 @@ extension DisplayListRenderer {
         "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
     ]
 
-    private static func readInstalledFamilies(in fontMap: UnsafeMutablePointer<PangoFontMap>) -> Set<String> {
+    static func readInstalledFamilies(in fontMap: UnsafeMutablePointer<PangoFontMap>) -> Set<String> {
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
         pango_font_map_list_families(fontMap, &families, &count)

@@ -92,6 +92,7 @@ public final class DisplayListRenderer {
             case .item(.shape(let shape)): drawShape(shape, into: target)
             case .item(.text(let text)): drawText(text, into: target)
             case .item(.image(let image)): drawImage(image, into: target)
+            case .item(.symbol(let symbol)): drawSymbol(symbol, into: target)
             case .item(.effect(let effect, let list)): drawEffect(effect, on: EntryGroup(list), into: target)
             case .effect(let effect, let group): drawEffect(effect, on: group, into: target)
             }

@@ -68,6 +68,7 @@ extension DisplayList {
                 case .shape(let shape): shape.frame
                 case .text(let text): text.frame
                 case .image(let image): image.frame
+                case .symbol(let symbol): symbol.frame
                 case .effect: .null
                 }
                 result.append(FlatItem(identifier: item.identifier ?? identifier, content: item.content, frame: frame,

@@ -105,6 +105,8 @@ public struct DisplayList: Equatable, Sendable {
         case text(TextItem)
         /// An image.
         case image(ImageItem)
+        /// A symbol.
+        case symbol(SymbolItem)
         /// An effect applied to a group of items.
         indirect case effect(Effect, DisplayList)
     }

@@ -1,19 +1,71 @@
 import Foundation
 
-/// A view that shows an image file: `Image("name")` loads `name.png` from the host's image
-/// directories, `Image("name", bundle: .module)` from a bundle's resources. At its natural size
-/// unless `resizable()`.
+/// A view that shows an image file or a symbol: `Image("name")` loads `name.png` from the host's
+/// image directories, `Image("name", bundle: .module)` from a bundle's resources, and
+/// `Image(systemName:)` draws a symbol (see ``init(systemName:)``). At its natural size unless
+/// `resizable()`.
 public struct Image: Equatable, Sendable {
+    /// The file's name, or the symbol's.
     let name: String
     /// The bundle's location; compared by path, as bundles are not equatable values.
     let bundleURL: URL?
+    /// Whether `name` is a symbol's name.
+    let isSymbol: Bool
     var isResizable = false
+    /// The rendering mode set on the image itself, which wins over the environment's.
+    var symbolRenderingMode: SymbolRenderingMode?
+    var renderingMode: TemplateRenderingMode?
 
     /// The image called `name`, found in `bundle`'s resources (with or without its `.png`
     /// extension) or, without a bundle, in the host's image directories.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         bundleURL = bundle?.bundleURL
+        isSymbol = false
+    }
+
+    /// The symbol called `systemName`, an SF Symbol name such as `"heart.fill"`.
+    ///
+    /// Kinema draws the glyph of the open-licensed Material Icons font that matches the name
+    /// best, for the symbol names most used in public SwiftUI code; another name draws a
+    /// visible placeholder and is reported once as a ``KinemaDiagnostic/Kind/missingSymbol``
+    /// diagnostic. The symbol is sized by the environment's font and ``Image/Scale`` and
+    /// drawn in the foreground style.
+    public init(systemName: String) {
+        name = systemName
+        bundleURL = nil
+        isSymbol = true
+    }
+
+    /// The symbol called `systemName`, for a value between 0 and 1 that a variable symbol shows
+    /// by filling in its parts. Kinema's glyphs have no variable parts: the symbol is drawn
+    /// whole, whatever the value.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
+    /// The image with a symbol rendering mode, which wins over the one the environment sets.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolRenderingMode = mode
+        return image
+    }
+
+    /// The image drawn as it is (`.original`) or as a template filled with the foreground
+    /// style (`.template`). Symbols are always filled with the foreground style; image files
+    /// are always drawn as they are.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// How an image is rendered: as it is, or as a template filled with the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Filled with the foreground style.
+        case template
+        /// As it is.
+        case original
     }
 
     /// An image that stretches to fill the space offered.
@@ -43,14 +95,20 @@ extension Image: PrimitiveView {
     }
 }
 
-/// The leaf of an image. A missing image takes no space, draws nothing, and is reported.
-final class ImageNode: LeafNode<NoParameters> {
+/// The leaf of an image file or a symbol (one node for both: they are one view type, and one
+/// can replace the other in the same place). A missing image takes no space, draws nothing,
+/// and is reported.
+final class ImageNode: LeafNode<SymbolParameters> {
     private var image = Image("")
     private var source: ImageSource?
+    /// The glyph of a symbol, or nil for a symbol Kinema has none for.
+    private var codePoint: UInt32?
+    private var variants = SymbolVariants.none
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
         let newImage = view as! Image
+        guard !newImage.isSymbol else { return updateSymbol(newImage, context: context) }
         if newImage != image || source == nil {
             image = newImage
             source = if let bundleURL = image.bundleURL {
@@ -64,16 +122,41 @@ final class ImageNode: LeafNode<NoParameters> {
             graph.setNeedsLayout()
             invalidateDisplay()
         }
-        setParameters(NoParameters(), context: context)
+        setParameters(SymbolParameters(), context: context)
     }
 
-    private var naturalSize: CGSize { source?.size ?? .zero }
+    private func updateSymbol(_ newImage: Image, context: UpdateContext) {
+        let variants = context.environment.symbolVariants
+        if newImage.name != image.name || !image.isSymbol || variants != self.variants {
+            self.variants = variants
+            codePoint = Symbols.codePoint(named: newImage.name, variants: variants)
+            if codePoint == nil {
+                graph.report(KinemaDiagnostic(
+                    .missingSymbol, "symbol '\(newImage.name)' has no glyph in Kinema's symbol font; a placeholder is drawn"))
+            }
+            invalidateDisplay()
+        }
+        if newImage.isResizable != image.isResizable { graph.setNeedsLayout() }
+        image = newImage
+        source = nil
+        let parameters = SymbolParameters(image: newImage, in: context.environment)
+        if parameters.pointSize != attributes.modelParameters?.pointSize { graph.setNeedsLayout() }
+        setParameters(parameters, context: context)
+    }
+
+    private var naturalSize: CGSize {
+        if image.isSymbol { return attributes.modelParameters.map { CGSize(width: $0.pointSize, height: $0.pointSize) } ?? .zero }
+        return source?.size ?? .zero
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
 
     override func displayContent() -> DisplayList.Content? {
-        .image(ImageItem(name: image.name, url: source?.url, frame: attributes.presentedFrame, naturalSize: naturalSize))
+        let frame = attributes.presentedFrame
+        guard image.isSymbol else { return .image(ImageItem(name: image.name, url: source?.url, frame: frame, naturalSize: naturalSize)) }
+        guard let parameters = attributes.presentedParameters else { return nil }
+        return .symbol(SymbolItem(name: image.name, codePoint: codePoint, frame: frame, style: parameters.style, mode: parameters.mode))
     }
 }

@@ -11,6 +11,9 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case missingImage
         /// A font was not available; a fallback font is used.
         case missingFont
+        /// A symbol name (`Image(systemName:)`) that Kinema has no glyph for; a placeholder is
+        /// drawn.
+        case missingSymbol
         /// The dependency graph found a cycle or another inconsistency.
         case graph
         /// A value was not a usable number (NaN, infinite, negative where a size is needed).

@@ -96,6 +96,20 @@ extension View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
     }
 
+    /// Sets the primary and secondary styles of this view's content. Kinema draws everything
+    /// in the primary style, symbols included (their glyphs have one layer).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(primary))
+    }
+
+    /// Sets the primary, secondary and tertiary styles of this view's content. Kinema draws
+    /// everything in the primary style, symbols included (their glyphs have one layer).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(primary))
+    }
+
     /// Limits text in this view to a number of lines.
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number.map { max($0, 1) })
