@@ -38,7 +38,7 @@ protocol GeometryReaderContent {
 /// The node of a ``GeometryReader``: a layout unit of its own that makes its content when its
 /// frame is known, and again when the frame changes; the content's reads of `@Observable`
 /// properties make it again too.
-final class GeometryReaderNode: RefreshableNode, ObservingNode {
+final class GeometryReaderNode: RefreshableNode, ObservingNode, ScrollObserver {
     private var reader: (any GeometryReaderContent)?
     private var observedReads = ObservedReads()
     /// The frame the content was last made for; nil before the first layout.
@@ -60,8 +60,9 @@ final class GeometryReaderNode: RefreshableNode, ObservingNode {
 
     private func makeContent(_ transaction: Transaction) {
         guard let reader else { return }
-        let proxy = GeometryProxy(size: layoutFrame.size, globalFrame: layoutFrame, namedSpaces: namedSpaces())
-        builtFrame = layoutFrame
+        let frame = scrolledFrame
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces())
+        builtFrame = frame
         let computation = observedReads.begin(for: self)
         let (body, _) = graph.evaluatingBody { computation.run { reader.makeContent(proxy) } }
         updateChild(&child, with: body, context: contentContext(transaction))
@@ -72,10 +73,17 @@ final class GeometryReaderNode: RefreshableNode, ObservingNode {
         var spaces: [(name: AnyHashable, frame: CGRect)] = []
         var node = parent
         while let current = node {
-            if let space = current as? CoordinateSpaceNode, let name = space.name { spaces.append((name, space.layoutFrame)) }
+            if let space = current as? CoordinateSpaceNode, let name = space.name { spaces.append((name, space.scrolledFrame)) }
             node = current.parent
         }
         return spaces
+    }
+
+    /// Made again where a scroll view moved it: a frame read in `.global` or a named space
+    /// outside the scroll view follows the scrolling, each frame of a scroll animation.
+    func scrollOffsetDidChange() {
+        guard !isRemoved, hasFrame, scrolledFrame != builtFrame else { return }
+        graph.scheduleRefresh(self, transaction: Transaction())
     }
 
     func observedValueWillChange(generation: Int) {
@@ -103,7 +111,9 @@ final class GeometryReaderNode: RefreshableNode, ObservingNode {
     override func place(in frame: CGRect) {
         layoutFrame = frame
         hasFrame = true
-        if frame != builtFrame {
+        let scrolls = enclosingScrollNodes
+        scrolls.forEach { $0.addObserver(self) }
+        if (scrolls.isEmpty ? frame : scrolledFrame) != builtFrame {
             // The content is made (again) for this frame, in this update's next pass.
             graph.scheduleRefresh(self, transaction: currentTransaction)
         }

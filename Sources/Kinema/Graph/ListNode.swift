@@ -282,6 +282,17 @@ final class ListNode: RefreshableNode, ObservingNode {
         children.forEach { body($0.node) }
     }
 
+    /// The child (not one being removed) whose id, from a `ForEach` or an `.id(_:)`, is `id`.
+    func child(withID id: AnyHashable) -> ViewNode? {
+        children.first { entry in
+            guard !entry.isRemoving else { return false }
+            switch entry.key {
+            case .id(let key), .explicit(let key): return key == id
+            default: return false
+            }
+        }?.node
+    }
+
     override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
         for entry in children where !entry.isRemoving {
             entry.node.appendTransitionElements(to: &elements, top: entry.node, owner: self)

@@ -157,7 +157,7 @@ public final class HeadlessHost {
         }
     }
 
-    private func flush() {
+    func flush() {
         if graph.hasPendingUpdate {
             graph.update()
             TransactionContext.current.sealAndRunDue()

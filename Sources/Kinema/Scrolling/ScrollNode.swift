@@ -1,0 +1,233 @@
+import Foundation
+
+/// Something inside a scroll view whose look or content depends on where the content is
+/// scrolled to: a geometry reader, a lazy stack, a scroll transition.
+@MainActor
+protocol ScrollObserver: AnyObject {
+    /// The presented offset of a scroll view around it changed (or its layout did).
+    func scrollOffsetDidChange()
+}
+
+/// The node of a ``ScrollView``: it lays its content out at the content's size, unscrolled, and
+/// draws it moved by the presented offset inside a clip; the offset is an animatable attribute,
+/// so a scroll made in an animated transaction animates without laying the content out again.
+final class ScrollNode: ViewNode {
+    private var content: ViewNode?
+    private(set) var axes: Axis.Set = .vertical
+    private var showsIndicators = true
+    private var offset = AnimatableAttribute(CGPoint.zero)
+    /// The content's size in the last layout.
+    private(set) var contentSize = CGSize.zero
+    private var observers: [ObjectIdentifier: WeakScrollObserver] = [:]
+    /// Where the group that moves the content starts in the display list, or -1.
+    private var movingIndex = -1
+    /// How many indicators follow the moving group.
+    private var indicatorCount = 0
+
+    override func update(view: any View, context: UpdateContext) {
+        record(context)
+        let scroll = view as! any ScrollViewContent
+        if scroll.axes != axes { graph.setNeedsLayout() }
+        let shows = scroll.showsIndicators && context.environment.scrollIndicators.isVisible
+        if shows != showsIndicators { invalidateDisplayStructure() }
+        (axes, showsIndicators) = (scroll.axes, shows)
+        var contentContext = context
+        contentContext.environment.stackAxis = nil
+        updateChild(&content, with: scroll.scrollContent, context: contentContext)
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        content.map(body)
+    }
+
+    // MARK: Scrolling
+
+    /// The offset drawn now: how far the content is scrolled, from its top leading corner.
+    var presentedOffset: CGPoint { offset.presented }
+
+    /// The largest offset along each axis: how far the content overflows the scroll view.
+    var maximumOffset: CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width - layoutFrame.width, 0) : 0,
+                y: axes.contains(.vertical) ? max(contentSize.height - layoutFrame.height, 0) : 0)
+    }
+
+    /// Scrolls to `point`, kept between the content's edges, in `transaction`.
+    func scroll(to point: CGPoint, transaction: Transaction) {
+        let limit = maximumOffset
+        let clamped = CGPoint(x: Self.clamp(point.x, limit.x), y: Self.clamp(point.y, limit.y))
+        guard clamped != offset.model else { return }
+        offset.set(clamped, transaction: transaction, time: graph.time, environment: environment,
+                   sharing: &graph.springIntegrators.pointee)
+        graph.noteAnimationSource(of: self, index: 0, transaction: transaction)
+        if offset.isAnimating { graph.startAnimating(self) }
+        offsetDidChange()
+    }
+
+    private static func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+        value.isFinite ? min(max(value, 0), limit) : 0
+    }
+
+    override func tick(to time: TimeInterval) -> Bool {
+        let running = offset.tick(to: time)
+        offsetDidChange()
+        return running
+    }
+
+    private func offsetDidChange() {
+        invalidateDisplay()
+        for (key, observer) in observers {
+            if let observer = observer.observer { observer.scrollOffsetDidChange() } else { observers[key] = nil }
+        }
+    }
+
+    /// Tells `observer` of each change of the offset, until it is gone.
+    func addObserver(_ observer: any ScrollObserver) {
+        let key = ObjectIdentifier(observer)
+        if observers[key] == nil { observers[key] = WeakScrollObserver(observer: observer) }
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard proposal.width == nil || proposal.height == nil else { return proposal.replacingUnspecifiedDimensions() }
+        // Along an axis offered no size, the scroll view is as large as its content.
+        let ideal = LayoutUnits(of: content).sizeThatFits(contentProposal(for: proposal))
+        return proposal.replacingUnspecifiedDimensions(by: ideal)
+    }
+
+    /// The content is offered unlimited space along the scrolling axes.
+    private func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        let units = LayoutUnits(of: content)
+        let size = units.sizeThatFits(contentProposal(for: ProposedViewSize(frame.size)))
+        contentSize = size
+        // Content shorter than the scroll view starts at its top (leading) edge along a
+        // scrolling axis, and is centred across one.
+        let origin = CGPoint(
+            x: axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - size.width) / 2,
+            y: axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height - size.height) / 2)
+        units.place(in: CGRect(origin: origin, size: size))
+        // A smaller content or a larger scroll view may leave the offset past the end.
+        let limit = maximumOffset
+        if offset.model.x > limit.x || offset.model.y > limit.y {
+            scroll(to: offset.model, transaction: layoutTransaction)
+        } else {
+            offsetDidChange()
+        }
+    }
+
+    // MARK: Display
+
+    override func appendDisplay(to builder: inout DisplayBuilder) {
+        displayIndex = builder.group(.clip(Path(layoutFrame), FillStyle())) { builder in
+            movingIndex = builder.group(.transform(moving)) { builder in
+                content?.appendDisplay(to: &builder)
+            }
+            let indicators = self.indicators
+            indicatorCount = indicators.count
+            for indicator in indicators { _ = builder.draw(indicator) }
+        }
+    }
+
+    override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
+        guard entries.patchGroup(at: movingIndex, with: .transform(moving)) else { return false }
+        let indicators = self.indicators
+        guard indicators.count == indicatorCount, let end = Self.end(ofGroupAt: movingIndex, in: entries) else { return false }
+        for (index, indicator) in indicators.enumerated() where !entries.patchItem(at: end + 1 + index, with: indicator) {
+            return false
+        }
+        return true
+    }
+
+    /// The position of the `.end` of the group that starts at `start`.
+    private static func end(ofGroupAt start: Int, in entries: [DisplayList.Entry]) -> Int? {
+        var depth = 0
+        for index in start..<entries.count {
+            switch entries[index] {
+            case .begin, .identify: depth += 1
+            case .end:
+                depth -= 1
+                if depth == 0 { return index }
+            case .draw: continue
+            }
+        }
+        return nil
+    }
+
+    private var moving: CGAffineTransform {
+        let shown = presentedOffset
+        return CGAffineTransform(translationX: -shown.x, y: -shown.y)
+    }
+
+    /// Thin bars along the trailing and bottom edges that show which part of the content is in
+    /// view, for each axis whose content overflows.
+    private var indicators: [DisplayList.Content] {
+        guard showsIndicators else { return [] }
+        let limit = maximumOffset
+        let shown = presentedOffset
+        var bars: [DisplayList.Content] = []
+        let thickness: CGFloat = 3, inset: CGFloat = 3
+        let style = ResolvedShapeStyle(color: ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0.35))
+        func bar(_ rect: CGRect) -> DisplayList.Content {
+            .shape(ShapeItem(name: "scroll indicator", frame: rect, path: Path(roundedRect: rect, cornerRadius: thickness / 2),
+                             paint: .fill(style, FillStyle())))
+        }
+        if limit.y > 0, contentSize.height > 0 {
+            let track = layoutFrame.height - 2 * inset
+            let length = max(track * layoutFrame.height / contentSize.height, 2 * thickness)
+            let y = layoutFrame.minY + inset + (track - length) * min(max(shown.y / limit.y, 0), 1)
+            bars.append(bar(CGRect(x: layoutFrame.maxX - inset - thickness, y: y, width: thickness, height: length)))
+        }
+        if limit.x > 0, contentSize.width > 0 {
+            let track = layoutFrame.width - 2 * inset
+            let length = max(track * layoutFrame.width / contentSize.width, 2 * thickness)
+            let x = layoutFrame.minX + inset + (track - length) * min(max(shown.x / limit.x, 0), 1)
+            bars.append(bar(CGRect(x: x, y: layoutFrame.maxY - inset - thickness, width: length, height: thickness)))
+        }
+        return bars
+    }
+
+    // MARK: Hit testing
+
+    /// Only inside the scroll view, where the content is drawn.
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        guard layoutFrame.contains(point) else { return nil }
+        let shown = presentedOffset
+        return content?.hitTest(CGPoint(x: point.x + shown.x, y: point.y + shown.y))
+    }
+
+    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+        if let attribute = inspect(offset.animator, property: "ScrollView.contentOffset", index: 0) { list.append(attribute) }
+    }
+}
+
+private struct WeakScrollObserver {
+    weak var observer: (any ScrollObserver)?
+}
+
+extension ViewNode {
+    /// The scroll views around this node, innermost first.
+    var enclosingScrollNodes: [ScrollNode] {
+        var nodes: [ScrollNode] = []
+        var current = parent
+        while let node = current {
+            if let scroll = node as? ScrollNode { nodes.append(scroll) }
+            current = node.parent
+        }
+        return nodes
+    }
+
+    /// The node's frame where it is drawn now: its layout frame moved by the presented offsets
+    /// of the scroll views around it.
+    var scrolledFrame: CGRect {
+        enclosingScrollNodes.reduce(layoutFrame) { frame, scroll in
+            let shown = scroll.presentedOffset
+            return frame.offsetBy(dx: -shown.x, dy: -shown.y)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A view that gives its content a ``ScrollViewProxy``, to scroll the scroll views inside it to
+/// views with an id.
+public struct ScrollViewReader<Content: View>: View {
+    /// Makes the content from the proxy.
+    public var content: (ScrollViewProxy) -> Content
+    @State private var anchor = ScrollReaderAnchor()
+
+    /// A reader whose content is made with a proxy to scroll with.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    /// The content, marked as the reader's.
+    public var body: some View {
+        content(ScrollViewProxy(anchor: anchor)).modifier(ScrollReaderAnchorModifier(anchor: anchor))
+    }
+}
+
+/// Scrolls the scroll views inside a ``ScrollViewReader``.
+public struct ScrollViewProxy {
+    let anchor: ScrollReaderAnchor
+
+    /// Scrolls the scroll view around the view whose id is `id` (a `ForEach` element's id or an
+    /// `.id(_:)`) so that the view's `anchor` point meets the same point of the scroll view, or,
+    /// with no anchor, by the least that shows the whole view. In the current transaction: inside
+    /// `withAnimation` the scroll animates. An id no view has does nothing.
+    @MainActor
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor point: UnitPoint? = nil) {
+        guard let reader = anchor.node, let target = reader.descendant(withID: AnyHashable(id)),
+              let scroll = target.enclosingScrollNodes.first else { return }
+        scroll.scroll(to: scroll.offset(showing: target.layoutFrame, anchor: point),
+                      transaction: TransactionContext.current.transaction)
+    }
+}
+
+/// Where a reader's content starts in the tree, for its proxy; held weakly.
+@MainActor
+final class ScrollReaderAnchor {
+    weak var node: ViewNode?
+}
+
+/// Marks the node of a reader's content for its proxy.
+struct ScrollReaderAnchorModifier: PrimitiveModifier {
+    let anchor: ScrollReaderAnchor
+
+    func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+        ScrollReaderAnchorNode(graph: graph, viewType: viewType)
+    }
+}
+
+final class ScrollReaderAnchorNode: ModifierNode<ScrollReaderAnchorModifier> {
+    override func apply(_ modifier: ScrollReaderAnchorModifier, previous: ScrollReaderAnchorModifier?, context: inout UpdateContext) {
+        modifier.anchor.node = self
+    }
+}
+
+extension ScrollNode {
+    /// The offset that shows `frame` (a descendant's unscrolled layout frame) with its `anchor`
+    /// point on the same point of the scroll view, or, with no anchor, by the least change that
+    /// shows it whole (its top leading part when it is larger than the scroll view).
+    func offset(showing frame: CGRect, anchor: UnitPoint?) -> CGPoint {
+        let target = frame.offsetBy(dx: -layoutFrame.minX, dy: -layoutFrame.minY)
+        let current = presentedOffset
+        func along(_ start: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ current: CGFloat, _ unit: CGFloat?) -> CGFloat {
+            if let unit { return start + unit * length - unit * viewport }
+            if start < current || length > viewport { return start }
+            if start + length > current + viewport { return start + length - viewport }
+            return current
+        }
+        return CGPoint(
+            x: axes.contains(.horizontal) ? along(target.minX, target.width, layoutFrame.width, current.x, anchor?.x) : 0,
+            y: axes.contains(.vertical) ? along(target.minY, target.height, layoutFrame.height, current.y, anchor?.y) : 0)
+    }
+}
+
+extension ViewNode {
+    /// The first node below this one, depth first, that has `id` in its list.
+    func descendant(withID id: AnyHashable) -> ViewNode? {
+        if let list = self as? ListNode, let child = list.child(withID: id) { return child }
+        var found: ViewNode?
+        forEachChild { child in
+            if found == nil { found = child.descendant(withID: id) }
+        }
+        return found
+    }
+}
