@@ -28,3 +28,15 @@ protocol ListContent {
 extension ListContent {
     var runsContentClosure: Bool { false }
 }
+
+/// List content whose children can be made one at a time, by position, without making the
+/// others: what lazy stacks read, so that 100,000 elements cost only the ones in view.
+@MainActor
+protocol IndexedListContent: ListContent {
+    /// How many children there are.
+    var childCount: Int { get }
+    /// The child at `index`, made now.
+    func child(at index: Int) -> ListChild
+    /// The position of the child whose id is `id`, if any.
+    func index(ofID id: AnyHashable) -> Int?
+}

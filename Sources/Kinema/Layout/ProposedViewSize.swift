@@ -41,3 +41,10 @@ extension CGSize {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 }
+
+extension CGPoint {
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+}

@@ -28,9 +28,9 @@ public struct ScrollViewProxy {
     /// `withAnimation` the scroll animates. An id no view has does nothing.
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor point: UnitPoint? = nil) {
-        guard let reader = anchor.node, let target = reader.descendant(withID: AnyHashable(id)),
-              let scroll = target.enclosingScrollNodes.first else { return }
-        scroll.scroll(to: scroll.offset(showing: target.layoutFrame, anchor: point),
+        guard let reader = anchor.node, let target = reader.scrollTarget(withID: AnyHashable(id)),
+              let scroll = target.holder.enclosingScrollNodes.first else { return }
+        scroll.scroll(to: scroll.offset(showing: target.frame, anchor: point),
                       transaction: TransactionContext.current.transaction)
     }
 }
@@ -76,12 +76,14 @@ extension ScrollNode {
 }
 
 extension ViewNode {
-    /// The first node below this one, depth first, that has `id` in its list.
-    func descendant(withID id: AnyHashable) -> ViewNode? {
-        if let list = self as? ListNode, let child = list.child(withID: id) { return child }
-        var found: ViewNode?
+    /// Where the view whose id is `id` (below this node, depth first) is laid out, unscrolled,
+    /// and the node that holds it: a list's child, or a lazy stack's row, made or not.
+    func scrollTarget(withID id: AnyHashable) -> (frame: CGRect, holder: ViewNode)? {
+        if let list = self as? ListNode, let child = list.child(withID: id) { return (child.layoutFrame, child) }
+        if let lazy = self as? LazyStackNode, let frame = lazy.frame(ofRowWithID: id) { return (frame, lazy) }
+        var found: (frame: CGRect, holder: ViewNode)?
         forEachChild { child in
-            if found == nil { found = child.descendant(withID: id) }
+            if found == nil { found = child.scrollTarget(withID: id) }
         }
         return found
     }

@@ -53,3 +53,16 @@ extension ForEach: ListContent {
         return result
     }
 }
+
+extension ForEach: IndexedListContent {
+    var childCount: Int { data.count }
+
+    func child(at index: Int) -> ListChild {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return ListChild(key: .id(AnyHashable(id(element))), view: content(element))
+    }
+
+    func index(ofID wanted: AnyHashable) -> Int? {
+        data.firstIndex { AnyHashable(id($0)) == wanted }.map { data.distance(from: data.startIndex, to: $0) }
+    }
+}
