@@ -30,6 +30,8 @@ let package = Package(
         benchmark("ViewFrame", using: ["Kinema"]),
         // Views that come and go (issue #13): 1,000 rows inserted and removed with a transition.
         benchmark("Transitions", using: ["Kinema"]),
+        // Scrolling (issue #14): a 100,000-row LazyVStack scrolled 10,000 points at 60 fps.
+        benchmark("Scrolling", using: ["Kinema"]),
         // The renderer (issue #4): a 20-item scene against plain Cairo calls, whole frames, and
         // drawingGroup on a 500-shape view. CCairo comes with KinemaRender, for the baseline.
         benchmark("RenderFrame", using: ["Kinema", "KinemaRender"]),

@@ -3,16 +3,14 @@ import Foundation
 /// The node of a lazy stack: it makes the rows that reach into the visible part of the scroll
 /// view around it (or of the window), places them where the rows before them, made or not,
 /// end, and takes the others out of the tree.
-final class LazyStackNode: RefreshableNode, ObservingNode, ScrollObserver {
+final class LazyStackNode: RefreshableNode, ScrollObserver {
     private var stack: (any LazyStackContent)?
     private var rows = LazyRows()
     /// The rows made now, by position.
-    private var built: [Int: (key: LazyRowKey, node: ViewNode)] = [:]
+    private var built: [Int: LazyRow] = [:]
     /// The positions of the rows made now.
     private var shown: Range<Int> = 0..<0
     private var lengths = RowLengths()
-    /// The rows' reads of `@Observable` properties, made each time rows are made or updated.
-    private var observedReads = ObservedReads()
 
     /// Rows this far beyond the visible part are made too, so that a scroll of a few points
     /// does not make a row at each frame.
@@ -28,46 +26,47 @@ final class LazyStackNode: RefreshableNode, ObservingNode, ScrollObserver {
         record(context)
         contentOwners = context.contentOwners
         stack = view as? any LazyStackContent
-        makeRows(shown, transaction: context.transaction)
+        rows = stack.map { LazyRows($0.stackContent) } ?? LazyRows()
+        showRows(shown, transaction: context.transaction, updatingMadeRows: true)
     }
 
+    /// A row's content read an `@Observable` property that changed: the rows are made again.
     override func refresh(transaction: Transaction) {
-        makeRows(shown, transaction: transaction)
+        showRows(shown, transaction: transaction, updatingMadeRows: true)
     }
 
-    func observedValueWillChange(generation: Int) {
-        guard !isRemoved, observedReads.receive(generation: generation) else { return }
-        graph.scheduleRefresh(self)
-    }
-
-    /// Reads the content again and makes (or updates) the rows in `range`, taking the others
-    /// out of the tree.
-    private func makeRows(_ range: Range<Int>, transaction: Transaction) {
-        guard let stack else { return }
-        let computation = observedReads.begin(for: self)
-        computation.run {
-            rows = LazyRows(stack.stackContent)
-            let wanted = range.clamped(to: 0..<rows.count)
-            var old = Dictionary(built.values.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
-            var made: [Int: (key: LazyRowKey, node: ViewNode)] = [:]
-            let context = contentContext(transaction)
-            for index in wanted {
-                let (key, view) = rows.row(at: index)
-                var node = old.removeValue(forKey: key)
-                updateChild(&node, with: view, context: context)
-                if let node { made[index] = (key, node) }
+    /// Makes the rows in `range` that are not made yet (and, when the content changed, updates
+    /// those that are), and takes the others out of the tree.
+    private func showRows(_ range: Range<Int>, transaction: Transaction, updatingMadeRows: Bool) {
+        let wanted = range.clamped(to: 0..<rows.count)
+        var old = Dictionary(built.values.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var made: [Int: LazyRow] = [:]
+        let context = contentContext(transaction)
+        for index in wanted {
+            if !updatingMadeRows, let row = built[index] {
+                made[index] = row
+                old[row.key] = nil
+                continue
             }
-            old.values.forEach { $0.removeFromTree() }
-            built = made
-            shown = wanted
+            let row = LazyRow(owner: self)
+            let (key, view) = row.reads.begin(for: row).run { rows.row(at: index) }
+            row.key = key
+            var node = old.removeValue(forKey: key)?.node
+            updateChild(&node, with: view, context: context)
+            guard let node else { continue }
+            row.node = node
+            made[index] = row
         }
+        old.values.forEach { $0.node?.removeFromTree() }
+        built = made
+        shown = wanted
         graph.setNeedsLayout()
         invalidateDisplayStructure()
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
         for index in shown {
-            if let row = built[index] { body(row.node) }
+            if let node = built[index]?.node { body(node) }
         }
     }
 
@@ -89,7 +88,7 @@ final class LazyStackNode: RefreshableNode, ObservingNode, ScrollObserver {
         measureFirstRow(across: proposal[axis.other])
         var size = CGSize.zero
         size[axis] = lengths.total(count: rows.count, spacing: spacing)
-        size[axis.other] = proposal[axis.other] ?? built.values.map { rowSize($0.node, across: nil)[axis.other] }.max() ?? 0
+        size[axis.other] = proposal[axis.other] ?? built.values.compactMap { $0.node.map { rowSize($0, across: nil)[axis.other] } }.max() ?? 0
         return size
     }
 
@@ -97,9 +96,9 @@ final class LazyStackNode: RefreshableNode, ObservingNode, ScrollObserver {
     /// the others count with.
     private func measureFirstRow(across: CGFloat?) {
         guard lengths.typical == nil, rows.count > 0 else { return }
-        if built[0] == nil { makeRows(0..<1, transaction: currentTransaction) }
-        guard let first = built[0] else { return }
-        _ = lengths.record(rowSize(first.node, across: across)[axis], of: 0)
+        if built[0] == nil { showRows(0..<1, transaction: currentTransaction, updatingMadeRows: false) }
+        guard let first = built[0]?.node else { return }
+        _ = lengths.record(rowSize(first, across: across)[axis], of: 0)
     }
 
     private func rowSize(_ node: ViewNode, across: CGFloat?) -> CGSize {
@@ -112,23 +111,23 @@ final class LazyStackNode: RefreshableNode, ObservingNode, ScrollObserver {
         layoutFrame = frame
         enclosingScrollNodes.forEach { $0.addObserver(self) }
         let wanted = visibleRows(in: frame)
-        if wanted != shown { makeRows(wanted, transaction: currentTransaction) }
+        if wanted != shown { showRows(wanted, transaction: currentTransaction, updatingMadeRows: false) }
         // Measured first: a row that turns out longer than counted moves the ones after it.
         var sizes: [Int: CGSize] = [:]
         var lengthsChanged = false
         for index in shown {
-            guard let row = built[index] else { continue }
-            let size = rowSize(row.node, across: frame.size[axis.other])
+            guard let node = built[index]?.node else { continue }
+            let size = rowSize(node, across: frame.size[axis.other])
             sizes[index] = size
             if lengths.record(size[axis], of: index) { lengthsChanged = true }
         }
         let alignment = stack?.crossAlignment ?? 0.5
         for index in shown {
-            guard let row = built[index], let size = sizes[index] else { continue }
+            guard let node = built[index]?.node, let size = sizes[index] else { continue }
             var origin = frame.origin
             origin[axis] += lengths.start(of: index, spacing: spacing)
             origin[axis.other] += (frame.size[axis.other] - size[axis.other]) * alignment
-            LayoutUnits(of: row.node).place(in: CGRect(origin: origin, size: size))
+            LayoutUnits(of: node).place(in: CGRect(origin: origin, size: size))
         }
         // The stack's length changed: the scroll view measures it again.
         if lengthsChanged { graph.setNeedsLayout() }
@@ -160,10 +159,29 @@ final class LazyStackNode: RefreshableNode, ObservingNode, ScrollObserver {
     /// Where the row whose id is `id` is laid out, or would be: made or not.
     func frame(ofRowWithID id: AnyHashable) -> CGRect? {
         guard let index = rows.index(ofID: id) else { return nil }
-        if let row = built[index] { return row.node.layoutFrame }
+        if let node = built[index]?.node { return node.layoutFrame }
         var frame = layoutFrame
         frame.origin[axis] += lengths.start(of: index, spacing: spacing)
         frame.size[axis] = lengths.length(of: index)
         return frame
+    }
+}
+
+/// A made row of a lazy stack, with the `@Observable` properties its content read: each row
+/// tracks its own, so that rows made while scrolling leave the others' reads in place.
+@MainActor
+private final class LazyRow: ObservingNode {
+    weak var owner: LazyStackNode?
+    var key = LazyRowKey(segment: 0, key: .index(0))
+    var node: ViewNode?
+    var reads = ObservedReads()
+
+    init(owner: LazyStackNode) {
+        self.owner = owner
+    }
+
+    func observedValueWillChange(generation: Int) {
+        guard let owner, !owner.isRemoved, reads.receive(generation: generation) else { return }
+        owner.graph.scheduleRefresh(owner)
     }
 }
