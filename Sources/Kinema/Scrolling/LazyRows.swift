@@ -10,6 +10,8 @@ struct LazyRows {
     }
 
     private var segments: [Segment] = []
+    /// Wraps each row's view (a list's row style), or nil.
+    private var decorate: (@MainActor (any View) -> any View)?
     /// The first row of each segment.
     private var starts: [Int] = []
     /// How many rows there are.
@@ -19,7 +21,8 @@ struct LazyRows {
 
     /// The rows of `content`: lists that are not indexed (tuples, conditions, groups) are opened
     /// into their children; an indexed list's children stay unmade.
-    init(_ content: any View) {
+    init(_ content: any View, decorate: (@MainActor (any View) -> any View)? = nil) {
+        self.decorate = decorate
         append(ListChild(key: .index(0), view: content))
     }
 
@@ -44,10 +47,10 @@ struct LazyRows {
         let segment = segmentIndex(of: index)
         switch segments[segment] {
         case .single(let child):
-            return (LazyRowKey(segment: segment, key: child.key), child.view)
+            return (LazyRowKey(segment: segment, key: child.key), decorate?(child.view) ?? child.view)
         case .indexed(let list):
             let child = list.child(at: index - starts[segment])
-            return (LazyRowKey(segment: segment, key: child.key), child.view)
+            return (LazyRowKey(segment: segment, key: child.key), decorate?(child.view) ?? child.view)
         }
     }
 

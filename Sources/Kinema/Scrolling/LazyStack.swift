@@ -66,6 +66,12 @@ protocol LazyStackContent {
     var crossAlignment: CGFloat { get }
     var spacing: CGFloat? { get }
     var stackContent: any View { get }
+    /// Wraps each row's view (a list's row style), or nil.
+    var rowDecoration: (@MainActor (any View) -> any View)? { get }
+}
+
+extension LazyStackContent {
+    var rowDecoration: (@MainActor (any View) -> any View)? { nil }
 }
 
 extension LazyVStack: PrimitiveView, LazyStackContent {

@@ -26,7 +26,7 @@ final class LazyStackNode: RefreshableNode, ScrollObserver {
         record(context)
         contentOwners = context.contentOwners
         stack = view as? any LazyStackContent
-        rows = stack.map { LazyRows($0.stackContent) } ?? LazyRows()
+        rows = stack.map { LazyRows($0.stackContent, decorate: $0.rowDecoration) } ?? LazyRows()
         showRows(shown, transaction: context.transaction, updatingMadeRows: true)
     }
 

@@ -1,0 +1,114 @@
+import Foundation
+import Observation
+
+/// The state of one navigation stack: the screens pushed on it and how to make a screen for a
+/// value. Shared through the environment with the links, titles and dismiss actions inside it.
+@MainActor
+@Observable
+final class NavigationModel {
+    /// A screen pushed by a link that names its destination view.
+    struct ViewScreen {
+        let id: Int
+        let content: AnyView
+        let state: NavigationScreenState
+    }
+
+    /// The screens pushed by destination links, above those of the path.
+    private(set) var viewScreens: [ViewScreen] = []
+    /// The bar state of the screens of the path's values, by position.
+    @ObservationIgnored private var valueStates: [NavigationScreenState] = []
+    /// The path's values, when the stack was given no binding.
+    var ownPath = NavigationPath()
+    /// Reads and writes the path: the stack's binding, or `ownPath`.
+    @ObservationIgnored var pathAccess: (get: () -> NavigationPath, set: (NavigationPath) -> Void)?
+    /// How to make the screen for a value, by the value's type, from `navigationDestination`.
+    private(set) var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    let rootState = NavigationScreenState()
+    @ObservationIgnored private var nextID = 0
+
+    var path: NavigationPath {
+        get { pathAccess?.get() ?? ownPath }
+        set {
+            if let pathAccess { pathAccess.set(newValue) } else { ownPath = newValue }
+        }
+    }
+
+    /// Pushes a screen showing `content`, in the current transaction.
+    func push(_ content: AnyView) {
+        nextID += 1
+        viewScreens.append(ViewScreen(id: nextID, content: content, state: NavigationScreenState()))
+    }
+
+    /// Pushes the screen of `value`.
+    func push(value: AnyHashable) {
+        path.values.append(value)
+    }
+
+    /// Pops the top screen.
+    func pop() {
+        if !viewScreens.isEmpty {
+            viewScreens.removeLast()
+        } else if !path.isEmpty {
+            path.removeLast()
+        }
+    }
+
+    /// Notes how to make screens for values of type `type`.
+    func register(_ type: ObjectIdentifier, destination: @escaping (AnyHashable) -> AnyView) {
+        guard destinations[type] == nil else { return }
+        destinations[type] = destination
+    }
+
+    /// The bar state of the screen of the path's value at `index`.
+    func stateOfValue(at index: Int) -> NavigationScreenState {
+        while valueStates.count <= index { valueStates.append(NavigationScreenState()) }
+        return valueStates[index]
+    }
+
+    /// The bar states of the screens shown now, root first.
+    var screenStates: [NavigationScreenState] {
+        [rootState] + path.values.indices.map(stateOfValue(at:)) + viewScreens.map(\.state)
+    }
+}
+
+/// What a screen asks of the bar: its title and how to show it, set by modifiers inside it.
+@MainActor
+@Observable
+final class NavigationScreenState {
+    var title: String?
+    var displayMode = NavigationBarItem.TitleDisplayMode.automatic
+    var isBarHidden = false
+    var isBackButtonHidden = false
+}
+
+private enum NavigationModelKey: EnvironmentKey {
+    static var defaultValue: NavigationModel? { nil }
+}
+
+private enum NavigationScreenKey: EnvironmentKey {
+    static var defaultValue: NavigationScreenState? { nil }
+}
+
+private enum IsInListKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// The navigation stack around this view, if any.
+    var navigation: NavigationModel? {
+        get { self[NavigationModelKey.self] }
+        set { self[NavigationModelKey.self] = newValue }
+    }
+
+    /// The screen of a navigation stack this view is on, if any.
+    var navigationScreen: NavigationScreenState? {
+        get { self[NavigationScreenKey.self] }
+        set { self[NavigationScreenKey.self] = newValue }
+    }
+
+    /// Whether this view is a row of a list (navigation links then show a disclosure chevron).
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
+}
