@@ -28,3 +28,23 @@ public struct GeometryProxy {
         frame(in: coordinateSpace.coordinateSpace)
     }
 }
+
+extension ViewNode {
+    /// The geometry of this node as a `GeometryReader` in its place would see it: its size and
+    /// where it is drawn now, in the window and in the named spaces around it.
+    var geometryProxy: GeometryProxy {
+        let frame = scrolledFrame
+        return GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces)
+    }
+
+    /// The named coordinate spaces around this node, innermost first.
+    private var namedSpaces: [(name: AnyHashable, frame: CGRect)] {
+        var spaces: [(name: AnyHashable, frame: CGRect)] = []
+        var node = parent
+        while let current = node {
+            if let space = current as? CoordinateSpaceNode, let name = space.name { spaces.append((name, space.scrolledFrame)) }
+            node = current.parent
+        }
+        return spaces
+    }
+}

@@ -60,23 +60,11 @@ final class GeometryReaderNode: RefreshableNode, ObservingNode, ScrollObserver {
 
     private func makeContent(_ transaction: Transaction) {
         guard let reader else { return }
-        let frame = scrolledFrame
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces())
-        builtFrame = frame
+        let proxy = geometryProxy
+        builtFrame = proxy.globalFrame
         let computation = observedReads.begin(for: self)
         let (body, _) = graph.evaluatingBody { computation.run { reader.makeContent(proxy) } }
         updateChild(&child, with: body, context: contentContext(transaction))
-    }
-
-    /// The named coordinate spaces around the reader, innermost first.
-    private func namedSpaces() -> [(name: AnyHashable, frame: CGRect)] {
-        var spaces: [(name: AnyHashable, frame: CGRect)] = []
-        var node = parent
-        while let current = node {
-            if let space = current as? CoordinateSpaceNode, let name = space.name { spaces.append((name, space.scrolledFrame)) }
-            node = current.parent
-        }
-        return spaces
     }
 
     /// Made again where a scroll view moved it: a frame read in `.global` or a named space
