@@ -282,6 +282,17 @@ final class ListNode: RefreshableNode, ObservingNode {
         children.forEach { body($0.node) }
     }
 
+    /// The children (not those being removed) that have an id, from a `ForEach` or an `.id(_:)`.
+    var identifiedChildren: [(id: AnyHashable, node: ViewNode)] {
+        children.compactMap { entry in
+            guard !entry.isRemoving else { return nil }
+            switch entry.key {
+            case .id(let key), .explicit(let key): return (key, entry.node)
+            default: return nil
+            }
+        }
+    }
+
     /// The child (not one being removed) whose id, from a `ForEach` or an `.id(_:)`, is `id`.
     func child(withID id: AnyHashable) -> ViewNode? {
         children.first { entry in

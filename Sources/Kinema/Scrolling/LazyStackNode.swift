@@ -156,6 +156,17 @@ final class LazyStackNode: RefreshableNode, ScrollObserver {
 
     // MARK: Scrolling to a row
 
+    /// The rows made now that have an id, in order.
+    var identifiedRows: [(id: AnyHashable, node: ViewNode)] {
+        shown.compactMap { index in
+            guard let row = built[index], let node = row.node else { return nil }
+            switch row.key.key {
+            case .id(let key), .explicit(let key): return (key, node)
+            default: return nil
+            }
+        }
+    }
+
     /// Where the row whose id is `id` is laid out, or would be: made or not.
     func frame(ofRowWithID id: AnyHashable) -> CGRect? {
         guard let index = rows.index(ofID: id) else { return nil }

@@ -45,6 +45,9 @@ final class ScrollNode: ViewNode {
     /// The offset drawn now: how far the content is scrolled, from its top leading corner.
     var presentedOffset: CGPoint { offset.presented }
 
+    /// Whether the offset is animating.
+    var isOffsetAnimating: Bool { offset.isAnimating }
+
     /// The largest offset along each axis: how far the content overflows the scroll view.
     var maximumOffset: CGPoint {
         CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width - layoutFrame.width, 0) : 0,

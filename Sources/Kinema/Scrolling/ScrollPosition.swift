@@ -1,0 +1,120 @@
+import Foundation
+
+extension View {
+    /// Keeps `id` as the id of the first view of the scroll view's target layout (see
+    /// `scrollTargetLayout()`) that is in view, and scrolls to the view with the id it is set
+    /// to, in the transaction of the change, putting the view's `anchor` (by default its top
+    /// leading corner) at the same point of the scroll view.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        modifier(ScrollPositionModifier(
+            read: { id.wrappedValue.map { AnyHashable($0) } },
+            write: { id.wrappedValue = $0?.base as? ID },
+            anchor: anchor))
+    }
+
+    /// Marks this layout's views as the ones a scroll view's position (`scrollPosition(id:)`)
+    /// names.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
+    }
+}
+
+/// Follows and sets the position of the scroll view inside it by id.
+struct ScrollPositionModifier: PrimitiveModifier {
+    let read: @MainActor () -> AnyHashable?
+    let write: @MainActor (AnyHashable?) -> Void
+    let anchor: UnitPoint?
+
+    func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+        ScrollPositionNode(graph: graph, viewType: viewType)
+    }
+}
+
+final class ScrollPositionNode: ModifierNode<ScrollPositionModifier>, ScrollObserver {
+    /// The id the binding had, or was given by scrolling, last.
+    private var known: AnyHashable?
+    /// An id to scroll to once the content is laid out.
+    private var pending: (id: AnyHashable, transaction: Transaction)?
+    /// Whether a scroll this node started is still animating: the binding keeps the id it was
+    /// set to meanwhile, rather than following the views the animation passes.
+    private var isScrollingToTarget = false
+
+    override func apply(_ modifier: ScrollPositionModifier, previous: ScrollPositionModifier?, context: inout UpdateContext) {
+        let id = modifier.read()
+        guard id != known else { return }
+        known = id
+        if let id { pending = (id, context.transaction) }
+        graph.setNeedsLayout()
+    }
+
+    /// The scroll view inside: the first one below this node.
+    private var scrollNode: ScrollNode? {
+        var found: ScrollNode?
+        func visit(_ node: ViewNode) {
+            guard found == nil else { return }
+            if let scroll = node as? ScrollNode { found = scroll } else { node.forEachChild(visit) }
+        }
+        forEachChild(visit)
+        return found
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        guard let scroll = scrollNode else { return }
+        scroll.addObserver(self)
+        if let (id, transaction) = pending, let target = scroll.scrollTarget(withID: id) {
+            pending = nil
+            isScrollingToTarget = true
+            scroll.scroll(to: scroll.offset(showing: target.frame, anchor: modifier?.anchor ?? .topLeading), transaction: transaction)
+            isScrollingToTarget = scroll.isOffsetAnimating
+        }
+    }
+
+    /// Notes the id of the first target in view, and tells the binding after the update.
+    func scrollOffsetDidChange() {
+        guard pending == nil, let scroll = scrollNode, let modifier else { return }
+        if isScrollingToTarget {
+            guard !scroll.isOffsetAnimating else { return }
+            isScrollingToTarget = false
+            return
+        }
+        var targets: [(id: AnyHashable, node: ViewNode)] = []
+        scroll.appendScrollTargets(to: &targets, marked: false)
+        let viewport = scroll.scrolledFrame
+        let axis: Axis = scroll.axes.contains(.vertical) ? .vertical : .horizontal
+        let first = targets.first { target in
+            let frame = target.node.scrolledFrame
+            return frame.origin[axis] + frame.size[axis] > viewport.origin[axis] + 0.5
+        }?.id
+        guard let first, first != known else { return }
+        known = first
+        graph.enqueueAction { modifier.write(first) }
+    }
+}
+
+/// Marks a layout whose views a scroll position names.
+struct ScrollTargetLayoutModifier: PrimitiveModifier {
+    let isEnabled: Bool
+
+    func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
+        ScrollTargetLayoutNode(graph: graph, viewType: viewType)
+    }
+}
+
+final class ScrollTargetLayoutNode: ModifierNode<ScrollTargetLayoutModifier> {
+    var isEnabled: Bool { modifier?.isEnabled ?? false }
+}
+
+extension ViewNode {
+    /// Appends the identified views of the target layouts below this node, in order: the
+    /// children of lists and the rows of lazy stacks, once inside a marked layout.
+    func appendScrollTargets(to targets: inout [(id: AnyHashable, node: ViewNode)], marked: Bool) {
+        let marked = marked || (self as? ScrollTargetLayoutNode)?.isEnabled == true
+        if marked, let identified = (self as? ListNode)?.identifiedChildren ?? (self as? LazyStackNode)?.identifiedRows,
+           !identified.isEmpty {
+            targets += identified
+            return
+        }
+        forEachChild { $0.appendScrollTargets(to: &targets, marked: marked) }
+    }
+}
