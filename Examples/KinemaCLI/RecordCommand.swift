@@ -17,6 +17,8 @@ struct RecordCommand: ParsableCommand {
           tap X,Y       tap a point in the window, in points
           action NAME   run one of the example's actions (see `kinema list --verbose`)
           wait SECONDS  let time pass on the virtual clock (0.8, 800ms, 0.8s)
+          scroll DX,DY [in SECONDS]
+                        scroll the first scroll view, at once or over the frames of SECONDS
         Without --script or --script-file, the example's own script plays; a view of your own \
         plays for 3 s (what onAppear starts), in an iPhone-sized window (393×852).
 

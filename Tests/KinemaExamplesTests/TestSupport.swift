@@ -9,7 +9,7 @@ extension HeadlessHost {
         displayList.items(identifiedAs: identifier).first
     }
 
-    /// Plays a script's taps, actions and waits, calling `frame` with the display list at each
+    /// Plays a script's taps, actions, scrolls and waits, calling `frame` with the display list at each
     /// 60 Hz frame of its waits.
     func play(_ script: RecordingScript, actions: [String: @MainActor () -> Void], frame: (DisplayList) -> Void = { _ in }) throws {
         for step in script.steps {
@@ -18,6 +18,12 @@ extension HeadlessHost {
             case .tapAt(let point): tap(at: point)
             case .action(let name): perform(actions[name] ?? {})
             case .wait(let seconds): advance(to: time + seconds, frameRate: 60, frame: frame)
+            case .scroll(let distance, let duration):
+                let count = max(Int((duration * 60).rounded(.up)), 1)
+                for _ in 0..<count {
+                    scroll(by: CGSize(width: distance.width / Double(count), height: distance.height / Double(count)))
+                    advance(to: time + duration / Double(count), frameRate: 60, frame: frame)
+                }
             }
         }
     }

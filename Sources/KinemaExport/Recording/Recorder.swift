@@ -143,6 +143,16 @@ public final class Recorder {
             case .wait(let seconds):
                 time += seconds
                 continue
+            case .scroll(let distance, let duration):
+                // Evenly over the frames of the duration: a step each frame, as a finger moves.
+                let count = duration > 0 ? max(Int((duration * format.frameRate).rounded(.up)), 1) : 1
+                for _ in 0..<count {
+                    try capture(before: time)
+                    advance(to: time)
+                    host.scroll(by: CGSize(width: distance.width / Double(count), height: distance.height / Double(count)))
+                    time += duration / Double(count)
+                }
+                continue
             case .tap, .tapAt, .action:
                 try capture(before: time)
                 advance(to: time)
@@ -158,7 +168,7 @@ public final class Recorder {
                 host.tap(at: point)
             case .action(let name):
                 if let action = actions[name] { host.perform { action() } }
-            case .wait:
+            case .wait, .scroll:
                 break
             }
         }

@@ -27,6 +27,9 @@ public struct RecordingScript: Hashable, Sendable, CustomStringConvertible {
         case action(String)
         /// Lets this many seconds pass on the virtual clock.
         case wait(TimeInterval)
+        /// Scrolls the first scroll view by a distance, at once (a duration of 0) or evenly over
+        /// the frames of a duration, which passes on the clock as a wait does.
+        case scroll(CGSize, over: TimeInterval)
     }
 
     /// The steps, in order.
@@ -44,11 +47,9 @@ public struct RecordingScript: Hashable, Sendable, CustomStringConvertible {
         steps = try RecordingScriptParser.parse(text)
     }
 
-    /// The total time the script runs for: the sum of its waits.
+    /// The total time the script runs for: the sum of its waits and scrolls.
     public var duration: TimeInterval {
-        steps.reduce(0) { total, step in
-            if case .wait(let seconds) = step { total + seconds } else { total }
-        }
+        steps.reduce(0) { total, step in total + step.duration }
     }
 
     /// The text form, one step per line; parsing it gives this script back.
@@ -65,6 +66,18 @@ extension RecordingScript.Step: CustomStringConvertible {
         case .tapAt(let point): "tap \(RecordingScriptParser.format(point.x)),\(RecordingScriptParser.format(point.y))"
         case .action(let name): "action \(RecordingScriptParser.quotedIfNeeded(name))"
         case .wait(let seconds): "wait \(RecordingScriptParser.format(seconds))"
+        case .scroll(let distance, let duration):
+            "scroll \(RecordingScriptParser.format(distance.width)),\(RecordingScriptParser.format(distance.height))"
+                + (duration > 0 ? " in \(RecordingScriptParser.format(duration))" : "")
+        }
+    }
+
+    /// How long the step takes on the clock.
+    var duration: TimeInterval {
+        switch self {
+        case .wait(let seconds): seconds
+        case .scroll(_, let duration): duration
+        case .tap, .tapAt, .action: 0
         }
     }
 }
@@ -77,12 +90,19 @@ extension RecordingScript {
         var elapsed = 0.0
         for step in steps {
             guard elapsed < duration else { break }
-            if case .wait(let seconds) = step {
+            switch step {
+            case .wait(let seconds):
                 let kept = min(seconds, duration - elapsed)
                 fitted.append(.wait(kept))
                 elapsed += kept
-            } else {
+            case .scroll(let distance, let over) where over > duration - elapsed:
+                // Cut short with the time: the part of the distance the kept time covers.
+                let share = (duration - elapsed) / over
+                fitted.append(.scroll(CGSize(width: distance.width * share, height: distance.height * share), over: duration - elapsed))
+                elapsed = duration
+            default:
                 fitted.append(step)
+                elapsed += step.duration
             }
         }
         if elapsed < duration { fitted.append(.wait(duration - elapsed)) }

@@ -71,7 +71,7 @@ enum RecordingScriptParser {
             RecordingScriptError(line: line, column: column, message: message)
         }
         let arguments = Array(tokens.dropFirst())
-        let commands = "tap, wait or action"
+        let commands = "tap, wait, scroll or action"
         guard !command.quoted else { throw fail(command.column, "expected a command (\(commands)), not a quoted text") }
 
         switch command.text.lowercased() {
@@ -88,6 +88,21 @@ enum RecordingScriptParser {
             guard let first = arguments.first else { throw fail(endColumn, "wait needs a number of seconds, such as 0.5") }
             try expectOne(arguments, after: "the number of seconds", fail: fail)
             return .wait(try seconds(first, fail: fail))
+        case "scroll":
+            // scroll dx,dy  or  scroll dx,dy in seconds
+            let split = arguments.firstIndex { !$0.quoted && $0.text.lowercased() == "in" }
+            let distanceTokens = Array(arguments[..<(split ?? arguments.endIndex)])
+            guard !distanceTokens.isEmpty, let distance = try point(distanceTokens, fail: fail) else {
+                throw fail(arguments.first?.column ?? endColumn, "scroll needs a distance dx,dy, such as 0,300")
+            }
+            var duration = 0.0
+            if let split {
+                let rest = arguments[(split + 1)...]
+                guard let first = rest.first else { throw fail(arguments[split].column, "in needs a number of seconds, such as 0.5") }
+                try expectOne(Array(rest), after: "the number of seconds", fail: fail)
+                duration = try seconds(first, fail: fail)
+            }
+            return .scroll(CGSize(width: distance.x, height: distance.y), over: duration)
         case "action":
             guard let first = arguments.first else { throw fail(endColumn, "action needs the name of an action") }
             try expectOne(arguments, after: "the action's name", fail: fail)
