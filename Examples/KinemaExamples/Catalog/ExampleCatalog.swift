@@ -25,5 +25,6 @@ public enum ExampleCatalog {
         ("explicit-implicit", { Example.explicitImplicit() }),
         ("placement", { Example.placementGallery() }),
         ("come-and-go", { Example.comeAndGo() }),
+        ("scroll-feed", { Example.scrollFeed() }),
     ]
 }

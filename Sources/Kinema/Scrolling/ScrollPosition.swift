@@ -30,7 +30,7 @@ struct ScrollPositionModifier: PrimitiveModifier {
     }
 }
 
-final class ScrollPositionNode: ModifierNode<ScrollPositionModifier>, ScrollObserver {
+final class ScrollPositionNode: ModifierNode<ScrollPositionModifier>, ScrollObserver, ObservingNode {
     /// The id the binding had, or was given by scrolling, last.
     private var known: AnyHashable?
     /// An id to scroll to once the content is laid out.
@@ -38,12 +38,30 @@ final class ScrollPositionNode: ModifierNode<ScrollPositionModifier>, ScrollObse
     /// Whether a scroll this node started is still animating: the binding keeps the id it was
     /// set to meanwhile, rather than following the views the animation passes.
     private var isScrollingToTarget = false
+    /// The binding's reads of `@Observable` properties (a binding to a model's property), so that
+    /// a change made elsewhere scrolls too.
+    private var observedReads = ObservedReads()
+    /// The transaction of such a change, until the binding is read again at the next layout.
+    private var changeTransaction: Transaction?
 
     override func apply(_ modifier: ScrollPositionModifier, previous: ScrollPositionModifier?, context: inout UpdateContext) {
-        let id = modifier.read()
+        readBinding(modifier, transaction: context.transaction)
+    }
+
+    /// Reads the binding (tracking what it reads); a new id is scrolled to at the next layout.
+    private func readBinding(_ modifier: ScrollPositionModifier, transaction: Transaction) {
+        let id = observedReads.begin(for: self).run { modifier.read() }
         guard id != known else { return }
         known = id
-        if let id { pending = (id, context.transaction) }
+        if let id { pending = (id, transaction) }
+        graph.setNeedsLayout()
+    }
+
+    /// A property the binding reads is about to change (in the transaction now current): it is
+    /// read again, once changed, at the next layout.
+    func observedValueWillChange(generation: Int) {
+        guard observedReads.receive(generation: generation) else { return }
+        changeTransaction = TransactionContext.current.transaction
         graph.setNeedsLayout()
     }
 
@@ -60,6 +78,10 @@ final class ScrollPositionNode: ModifierNode<ScrollPositionModifier>, ScrollObse
 
     override func place(in frame: CGRect) {
         super.place(in: frame)
+        if let transaction = changeTransaction, let modifier {
+            changeTransaction = nil
+            readBinding(modifier, transaction: transaction)
+        }
         guard let scroll = scrollNode else { return }
         scroll.addObserver(self)
         if let (id, transaction) = pending, let target = scroll.scrollTarget(withID: id) {
