@@ -44,6 +44,8 @@ extension DisplayListRenderer {
             cairo_restore(cr)
         case .drawingGroup:
             drawRasterised(group, into: target)
+        case .blendMode(let mode):
+            drawBlended(group, mode: mode, into: target)
         case .shadow(let color, let radius, let offset):
             drawShadow(of: group, color: color, radius: radius, offset: offset, into: target)
         case .blur(let radius, let isOpaque):
@@ -61,7 +63,7 @@ extension DisplayListRenderer {
     /// Saves the context and starts a Cairo group no larger than where `group` can draw (Cairo
     /// sizes a group's surface to the clip, the whole canvas otherwise). Returns false, having
     /// changed nothing, when the group draws nothing.
-    private func pushGroup(for group: EntryGroup, into target: DrawTarget) -> Bool {
+    func pushGroup(for group: EntryGroup, into target: DrawTarget) -> Bool {
         let cairo = target.cairo
         guard let bounds = drawnBounds(of: group, transform: cairo.transform) else { return false }
         var matrix = cairo.matrix

@@ -219,6 +219,8 @@ extension DisplayList {
         case compositingGroup
         /// Renders the group into one offscreen raster.
         case drawingGroup
+        /// Composites the group as one, then blends it with what is drawn below it.
+        case blendMode(BlendMode)
     }
 }
 
