@@ -69,6 +69,15 @@ extension DisplayListRenderer {
         case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .compositingGroup, .drawingGroup,
              .blendMode:
             return drawnBounds(of: group, transform: transform)
+        case .masked:
+            guard let (content, mask) = group.maskedParts else { return drawnBounds(of: group, transform: transform) }
+            guard let shown = drawnBounds(of: content, transform: transform), let opaque = drawnBounds(of: mask, transform: transform)
+            else { return nil }
+            let both = shown.intersection(opaque)
+            return both.isNull ? nil : both
+        case .mask:
+            // Where the mask can change what its masked group shows; it draws nothing itself.
+            return drawnBounds(of: group, transform: transform)
         }
     }
 

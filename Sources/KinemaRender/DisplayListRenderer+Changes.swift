@@ -112,7 +112,7 @@ extension DisplayListRenderer {
         switch effect {
         case .transform(let inner):
             return changedBounds(from: old, to: new, transform: inner.concatenating(transform))
-        case .opacity, .clip, .compositingGroup, .blendMode:
+        case .opacity, .clip, .compositingGroup, .blendMode, .masked, .mask:
             // Each pixel of these depends only on the content's pixels (and what is below) at the
             // same place.
             return changedBounds(from: old, to: new, transform: transform)

@@ -46,6 +46,11 @@ extension DisplayListRenderer {
             drawRasterised(group, into: target)
         case .blendMode(let mode):
             drawBlended(group, mode: mode, into: target)
+        case .masked:
+            drawMasked(group, into: target)
+        case .mask:
+            // A mask is drawn by its masked group, for its alpha, and shows nothing itself.
+            return
         case .shadow(let color, let radius, let offset):
             drawShadow(of: group, color: color, radius: radius, offset: offset, into: target)
         case .blur(let radius, let isOpaque):
@@ -64,8 +69,14 @@ extension DisplayListRenderer {
     /// sizes a group's surface to the clip, the whole canvas otherwise). Returns false, having
     /// changed nothing, when the group draws nothing.
     func pushGroup(for group: EntryGroup, into target: DrawTarget) -> Bool {
+        guard let bounds = drawnBounds(of: group, transform: target.cairo.transform) else { return false }
+        pushGroup(within: bounds, into: target)
+        return true
+    }
+
+    /// Saves the context and starts a Cairo group covering `bounds` (in the identity space).
+    func pushGroup(within bounds: CGRect, into target: DrawTarget) {
         let cairo = target.cairo
-        guard let bounds = drawnBounds(of: group, transform: cairo.transform) else { return false }
         var matrix = cairo.matrix
         cairo_save(cairo.cr)
         cairo_identity_matrix(cairo.cr)
@@ -75,7 +86,6 @@ extension DisplayListRenderer {
         cairo_clip(cairo.cr)
         cairo_set_matrix(cairo.cr, &matrix)
         cairo_push_group(cairo.cr)
-        return true
     }
 
     /// Whether `group` is one shape inside nothing but transforms and opacities.

@@ -55,6 +55,8 @@ extension DisplayList {
                 groups.append((identifier, transform, opacity, true))
                 if case .transform(let t) = effect { transform = t.concatenating(transform) }
                 if case .opacity(let value) = effect { opacity *= value }
+                // A mask's items are not the masked view's own.
+                if effect == .mask { identifier = nil }
                 effects.append(effect)
             case .identify(let groupIdentifier):
                 groups.append((identifier, transform, opacity, false))

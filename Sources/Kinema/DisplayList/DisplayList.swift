@@ -221,6 +221,12 @@ extension DisplayList {
         case drawingGroup
         /// Composites the group as one, then blends it with what is drawn below it.
         case blendMode(BlendMode)
+        /// Shows the group's content only where its mask is opaque, by alpha. The group's last
+        /// element is the mask, a ``mask`` group; the elements before it are the content.
+        case masked
+        /// The mask of the enclosing ``masked`` group: only its alpha counts. It shows nothing
+        /// itself, and its items take no identifier from outside it.
+        case mask
     }
 }
 
