@@ -50,6 +50,10 @@ extension DisplayListRenderer {
         switch effect {
         case .transform(let inner):
             return drawnBounds(of: group, transform: inner.concatenating(transform))
+        case .projection(let projection):
+            guard projection.isFinite, let local = drawnBounds(of: group, transform: .identity) else { return nil }
+            // A point more around the content for the resampling, which spreads its edges.
+            return projection.projectedBounds(of: local.insetBy(dx: -1, dy: -1))?.applying(transform)
         case .opacity(let opacity):
             return opacity > 0 || opacity.isNaN ? drawnBounds(of: group, transform: transform) : nil
         case .clip(let path, _):

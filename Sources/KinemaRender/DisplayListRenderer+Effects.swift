@@ -8,6 +8,8 @@ extension DisplayListRenderer {
         switch effect {
         case .transform(let transform):
             drawTransformed(group, by: transform, into: target)
+        case .projection(let projection):
+            drawProjected(group, by: projection, into: target)
         case .opacity(let opacity):
             if opacity.isNaN { report(.invalidValue, "opacity is NaN; it counts as 1") }
             let alpha = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
@@ -100,7 +102,7 @@ extension DisplayListRenderer {
     /// Draws `group` with `transform` applied to it. A transform that is not finite is
     /// reported and its group left out; one that collapses the group (a scale of zero) leaves
     /// it out silently, as it would show nothing.
-    private func drawTransformed(_ group: EntryGroup, by transform: CGAffineTransform, into target: DrawTarget) {
+    func drawTransformed(_ group: EntryGroup, by transform: CGAffineTransform, into target: DrawTarget) {
         let components = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
         guard components.allSatisfy(\.isFinite) else {
             report(.invalidValue, "a transform has a component that is not finite (\(transform)); its views are not drawn",

@@ -78,4 +78,69 @@ struct EffectSnapshotTests {
         host.advance(by: 0.5)
         host.assertSnapshot(named: "halfway")
     }
+
+    /// A playing card's face: a title over a gradient, with a mark in its top leading corner
+    /// that shows which way it faces.
+    struct Face: View {
+        let title: String
+        let colors: [Color]
+
+        var body: some View {
+            RoundedRectangle(cornerRadius: 10)
+                .fill(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom))
+                .overlay(alignment: .topLeading) {
+                    Circle().fill(.white).frame(width: 14, height: 14).padding(8)
+                }
+                .overlay {
+                    Text(title).font(.system(size: 20, weight: .bold)).foregroundStyle(.white)
+                }
+                .frame(width: 90, height: 120)
+        }
+    }
+
+    /// The card-flip idiom: the front until the quarter turn, then the back, turned half a turn
+    /// more so that it reads the right way round.
+    struct FlipCard: View {
+        let degrees: Double
+
+        var body: some View {
+            ZStack {
+                Face(title: "Front", colors: [.blue, .indigo]).opacity(degrees < 90 ? 1 : 0)
+                Face(title: "Back", colors: [.orange, .red])
+                    .rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+                    .opacity(degrees < 90 ? 0 : 1)
+            }
+            .rotation3DEffect(.degrees(degrees), axis: (x: 0, y: 1, z: 0))
+        }
+    }
+
+    @Test func aCardFlipAtThirtyAndAHundredAndFiftyDegrees() {
+        let host = HeadlessHost.scene(HStack(spacing: 20) {
+            Face(title: "Front", colors: [.blue, .indigo]).rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
+            Face(title: "Front", colors: [.blue, .indigo]).rotation3DEffect(.degrees(150), axis: (x: 0, y: 1, z: 0))
+            FlipCard(degrees: 150)
+        }, width: 340, height: 160)
+        host.assertSnapshot(named: "30-150-back", scale: 2)
+    }
+
+    @Observable final class Flip {
+        var isFlipped = false
+    }
+
+    struct AnimatedFlip: View {
+        let model: Flip
+
+        var body: some View {
+            Face(title: "Tilt", colors: [.mint, .teal])
+                .rotation3DEffect(.degrees(model.isFlipped ? 70 : 0), axis: (x: 1, y: 0, z: 0), anchor: .bottom)
+        }
+    }
+
+    @Test func aTiltBackAnimatesThroughPerspective() {
+        let model = Flip()
+        let host = HeadlessHost.scene(AnimatedFlip(model: model), width: 160, height: 160)
+        withAnimation(.easeInOut(duration: 1)) { model.isFlipped = true }
+        host.advance(by: 0.5)
+        host.assertSnapshot(named: "halfway")
+    }
 }

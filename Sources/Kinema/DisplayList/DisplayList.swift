@@ -195,6 +195,9 @@ extension DisplayList {
         /// A geometry effect (scale, rotation, offset, your own): maps the group's root
         /// coordinates to where it is drawn.
         case transform(CGAffineTransform)
+        /// A geometry effect with perspective (`rotation3DEffect`, your own): maps the group's
+        /// root coordinates to where it is drawn through a projective transform.
+        case projection(ProjectionTransform)
         /// Multiplies the group's alpha.
         case opacity(Double)
         /// Draws a blurred, offset copy of the group's alpha behind it.
