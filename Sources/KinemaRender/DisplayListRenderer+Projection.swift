@@ -54,10 +54,10 @@ extension DisplayListRenderer {
                 .intersection(target.cairo.visibleRect),
               let image = Offscreen(covering: shown, pixelScale: target.pixelScale, transform: Self.identityMatrix) else { return }
         draw(group, into: content.target)
-        // Enough samples along each axis that each covers about one pixel of the content where
-        // the projection shrinks it most.
+        // Bilinear sampling averages two pixels of the content each way: enough samples along
+        // each axis that each covers at most two where the projection shrinks the content most.
         let shrink = content.scale / image.scale / max(stretches.map(\.smallest).min() ?? 1, 1e-9)
-        let samples = Int(min(max(shrink.rounded(.up), 1), Double(Self.maximumProjectionSamples)))
+        let samples = Int(min(max((shrink / 2).rounded(.up), 1), Double(Self.maximumProjectionSamples)))
         image.resample(content, through: inverse, samples: samples)
         image.paint(into: target)
     }
