@@ -2,7 +2,7 @@ import Foundation
 import Kinema
 import Testing
 
-/// Masks, 3D rotations and blend modes, as SwiftUI code uses them.
+/// Masks, 3D rotations, blend modes and zIndex, as SwiftUI code uses them.
 @MainActor
 struct EffectSnapshotTests {
     /// Three circles, overlapping as in a Venn diagram.
@@ -142,5 +142,20 @@ struct EffectSnapshotTests {
         withAnimation(.easeInOut(duration: 1)) { model.isFlipped = true }
         host.advance(by: 0.5)
         host.assertSnapshot(named: "halfway")
+    }
+
+    @Test func aRaisedCardIsDrawnOverItsNeighbours() {
+        let colors: [Color] = [.red, .orange, .yellow, .green, .blue]
+        let host = HeadlessHost.scene(HStack(spacing: -30) {
+            ForEach(0..<5, id: \.self) { index in
+                RoundedRectangle(cornerRadius: 8)
+                    .fill(colors[index])
+                    .overlay { RoundedRectangle(cornerRadius: 8).stroke(.black, lineWidth: 2) }
+                    .frame(width: 60, height: 80)
+                    .rotationEffect(.degrees(Double(index - 2) * 8))
+                    .zIndex(index == 2 ? 1 : Double(-index))
+            }
+        }, width: 240, height: 120)
+        host.assertSnapshot(named: "fan")
     }
 }

@@ -19,6 +19,12 @@ class TransparentNode: ViewNode {
         child?.appendLayoutUnits(to: &units)
     }
 
+    override func appendDisplayUnits(to units: inout [DisplayUnit]) {
+        child?.appendDisplayUnits(to: &units)
+    }
+
+    override var zIndexTrait: Double? { child?.zIndexTrait }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         LayoutUnits(of: self).sizeThatFits(proposal)
     }
