@@ -91,13 +91,6 @@ final class GeometryReaderNode: RefreshableNode, ObservingNode {
         units.append(self)
     }
 
-    override func appendDisplayUnits(to units: inout [DisplayUnit]) {
-        units.append(DisplayUnit(node: self))
-    }
-
-    /// A zIndex inside the reader orders its content, not the reader.
-    override var zIndexTrait: Double? { nil }
-
     override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
         elements.append(.fade(owner: owner, node: top))
     }

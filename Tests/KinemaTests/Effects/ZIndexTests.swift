@@ -84,6 +84,18 @@ struct ZIndexTests {
         #expect(order(host) == ["plain", "inner raised"])
     }
 
+    @Test func aGeometryReaderIsOneViewInTheOrderAndKeepsItsZIndexesInside() {
+        let model = Model()
+        let host = HeadlessHost(ZStack {
+            GeometryReader { _ in
+                Tile(name: "inside", model: model).zIndex(5)
+            }
+            Tile(name: "plain", model: model)
+            Tile(name: "raised", model: model).zIndex(1)
+        }, size: CGSize(width: 100, height: 100))
+        #expect(order(host) == ["inside", "plain", "raised"])
+    }
+
     @Test func anyContainerOrdersItsSubviews() {
         let model = Model()
         let host = HeadlessHost(VStack(spacing: -20) {
