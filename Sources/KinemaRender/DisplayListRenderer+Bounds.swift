@@ -50,6 +50,10 @@ extension DisplayListRenderer {
         switch effect {
         case .transform(let inner):
             return drawnBounds(of: group, transform: inner.concatenating(transform))
+        case .projection(let projection):
+            guard projection.isFinite, let local = drawnBounds(of: group, transform: .identity) else { return nil }
+            // A point more around the content for the resampling, which spreads its edges.
+            return projection.projectedBounds(of: local.insetBy(dx: -1, dy: -1))?.applying(transform)
         case .opacity(let opacity):
             return opacity > 0 || opacity.isNaN ? drawnBounds(of: group, transform: transform) : nil
         case .clip(let path, _):
@@ -66,7 +70,17 @@ extension DisplayListRenderer {
             guard let bounds = drawnBounds(of: group, transform: transform) else { return nil }
             let margin = isOpaque ? .zero : Self.blurMargin(radius: radius, transform: transform)
             return bounds.insetBy(dx: -margin.width, dy: -margin.height)
-        case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .compositingGroup, .drawingGroup:
+        case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .compositingGroup, .drawingGroup,
+             .blendMode:
+            return drawnBounds(of: group, transform: transform)
+        case .masked:
+            guard let (content, mask) = group.maskedParts else { return drawnBounds(of: group, transform: transform) }
+            guard let shown = drawnBounds(of: content, transform: transform), let opaque = drawnBounds(of: mask, transform: transform)
+            else { return nil }
+            let both = shown.intersection(opaque)
+            return both.isNull ? nil : both
+        case .mask:
+            // Where the mask can change what its masked group shows; it draws nothing itself.
             return drawnBounds(of: group, transform: transform)
         }
     }

@@ -112,8 +112,9 @@ extension DisplayListRenderer {
         switch effect {
         case .transform(let inner):
             return changedBounds(from: old, to: new, transform: inner.concatenating(transform))
-        case .opacity, .clip, .compositingGroup:
-            // Each pixel of these depends only on the content's pixels at the same place.
+        case .opacity, .clip, .compositingGroup, .blendMode, .masked, .mask:
+            // Each pixel of these depends only on the content's pixels (and what is below) at the
+            // same place.
             return changedBounds(from: old, to: new, transform: transform)
         default:
             guard !old.entries.elementsEqual(new.entries) else { return nil }

@@ -8,6 +8,8 @@ extension DisplayListRenderer {
         switch effect {
         case .transform(let transform):
             drawTransformed(group, by: transform, into: target)
+        case .projection(let projection):
+            drawProjected(group, by: projection, into: target)
         case .opacity(let opacity):
             if opacity.isNaN { report(.invalidValue, "opacity is NaN; it counts as 1") }
             let alpha = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
@@ -44,6 +46,13 @@ extension DisplayListRenderer {
             cairo_restore(cr)
         case .drawingGroup:
             drawRasterised(group, into: target)
+        case .blendMode(let mode):
+            drawBlended(group, mode: mode, into: target)
+        case .masked:
+            drawMasked(group, into: target)
+        case .mask:
+            // A mask is drawn by its masked group, for its alpha, and shows nothing itself.
+            return
         case .shadow(let color, let radius, let offset):
             drawShadow(of: group, color: color, radius: radius, offset: offset, into: target)
         case .blur(let radius, let isOpaque):
@@ -61,9 +70,15 @@ extension DisplayListRenderer {
     /// Saves the context and starts a Cairo group no larger than where `group` can draw (Cairo
     /// sizes a group's surface to the clip, the whole canvas otherwise). Returns false, having
     /// changed nothing, when the group draws nothing.
-    private func pushGroup(for group: EntryGroup, into target: DrawTarget) -> Bool {
+    func pushGroup(for group: EntryGroup, into target: DrawTarget) -> Bool {
+        guard let bounds = drawnBounds(of: group, transform: target.cairo.transform) else { return false }
+        pushGroup(within: bounds, into: target)
+        return true
+    }
+
+    /// Saves the context and starts a Cairo group covering `bounds` (in the identity space).
+    func pushGroup(within bounds: CGRect, into target: DrawTarget) {
         let cairo = target.cairo
-        guard let bounds = drawnBounds(of: group, transform: cairo.transform) else { return false }
         var matrix = cairo.matrix
         cairo_save(cairo.cr)
         cairo_identity_matrix(cairo.cr)
@@ -73,7 +88,6 @@ extension DisplayListRenderer {
         cairo_clip(cairo.cr)
         cairo_set_matrix(cairo.cr, &matrix)
         cairo_push_group(cairo.cr)
-        return true
     }
 
     /// Whether `group` is one shape inside nothing but transforms and opacities.
@@ -88,7 +102,7 @@ extension DisplayListRenderer {
     /// Draws `group` with `transform` applied to it. A transform that is not finite is
     /// reported and its group left out; one that collapses the group (a scale of zero) leaves
     /// it out silently, as it would show nothing.
-    private func drawTransformed(_ group: EntryGroup, by transform: CGAffineTransform, into target: DrawTarget) {
+    func drawTransformed(_ group: EntryGroup, by transform: CGAffineTransform, into target: DrawTarget) {
         let components = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
         guard components.allSatisfy(\.isFinite) else {
             report(.invalidValue, "a transform has a component that is not finite (\(transform)); its views are not drawn",

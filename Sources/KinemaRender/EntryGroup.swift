@@ -47,6 +47,23 @@ struct EntryGroup {
         return elements
     }
 
+    /// The content and the mask of a `.masked` group: its last element, when that is a `.mask`
+    /// group, and the elements before it; nil when the last element is not a mask.
+    var maskedParts: (content: EntryGroup, mask: EntryGroup)? {
+        var index = entries.startIndex
+        var last = index
+        while index < entries.endIndex {
+            last = index
+            switch entries[index] {
+            case .begin, .identify: index = min(entries.endOfGroup(contentStartingAt: index + 1) + 1, entries.endIndex)
+            case .draw, .end: index += 1
+            }
+        }
+        guard last < entries.endIndex, case .begin(.mask) = entries[last] else { return nil }
+        let maskEnd = entries.endOfGroup(contentStartingAt: last + 1)
+        return (EntryGroup(entries[entries.startIndex..<last]), EntryGroup(entries[(last + 1)..<maskEnd]))
+    }
+
     /// The only element, when the group has exactly one.
     var onlyElement: Element? {
         var only: Element?

@@ -19,6 +19,8 @@ final class Offscreen {
     let height: Int
     /// Pixels per unit of the identity space.
     let scale: Double
+    /// Where the raster's top left corner is, in pixels of the identity space at `scale`.
+    let pixelOrigin: (x: Double, y: Double)
 
     /// What a raster keeps of what is drawn into it.
     enum Content {
@@ -45,7 +47,7 @@ final class Offscreen {
             cairo_surface_destroy(surface)
             return nil
         }
-        (self.surface, width, height, self.scale) = (surface, Int(x1 - x0), Int(y1 - y0), scale)
+        (self.surface, width, height, self.scale, pixelOrigin) = (surface, Int(x1 - x0), Int(y1 - y0), scale, (x0, y0))
         cairo_surface_set_device_scale(surface, scale, scale)
         cairo_surface_set_device_offset(surface, -x0, -y0)
         context = cairo_create(surface)

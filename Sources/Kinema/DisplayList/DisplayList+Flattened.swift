@@ -9,7 +9,8 @@ extension DisplayList {
         public var content: Content
         /// The item's presented frame in root coordinates, before transforms.
         public var frame: CGRect
-        /// The product of the transforms around the item (innermost first).
+        /// The product of the transforms around the item (innermost first). Projections, which
+        /// are not affine, are not in it: they are among ``effects``.
         public var transform: CGAffineTransform
         /// The product of the opacities around the item.
         public var opacity: Double
@@ -55,6 +56,8 @@ extension DisplayList {
                 groups.append((identifier, transform, opacity, true))
                 if case .transform(let t) = effect { transform = t.concatenating(transform) }
                 if case .opacity(let value) = effect { opacity *= value }
+                // A mask's items are not the masked view's own.
+                if effect == .mask { identifier = nil }
                 effects.append(effect)
             case .identify(let groupIdentifier):
                 groups.append((identifier, transform, opacity, false))

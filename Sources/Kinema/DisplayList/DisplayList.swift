@@ -195,6 +195,9 @@ extension DisplayList {
         /// A geometry effect (scale, rotation, offset, your own): maps the group's root
         /// coordinates to where it is drawn.
         case transform(CGAffineTransform)
+        /// A geometry effect with perspective (`rotation3DEffect`, your own): maps the group's
+        /// root coordinates to where it is drawn through a projective transform.
+        case projection(ProjectionTransform)
         /// Multiplies the group's alpha.
         case opacity(Double)
         /// Draws a blurred, offset copy of the group's alpha behind it.
@@ -219,6 +222,14 @@ extension DisplayList {
         case compositingGroup
         /// Renders the group into one offscreen raster.
         case drawingGroup
+        /// Composites the group as one, then blends it with what is drawn below it.
+        case blendMode(BlendMode)
+        /// Shows the group's content only where its mask is opaque, by alpha. The group's last
+        /// element is the mask, a ``mask`` group; the elements before it are the content.
+        case masked
+        /// The mask of the enclosing ``masked`` group: only its alpha counts. It shows nothing
+        /// itself, and its items take no identifier from outside it.
+        case mask
     }
 }
 

@@ -32,12 +32,15 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
         tickAttributes(to: time)
     }
 
-    /// Hit tests the content where the effect presents it: through the inverse of a transform,
-    /// and only inside a clip.
+    /// Hit tests the content where the effect presents it: through the inverse of a transform or
+    /// a projection (a point where the projection shows nothing hits nothing), and only inside a
+    /// clip.
     override func hitTest(_ point: CGPoint) -> ViewNode? {
         switch presentedEffect {
         case .transform(let transform)?:
             return super.hitTest(point.applying(transform.inverted()))
+        case .projection(let projection)?:
+            return projection.unprojecting(point).flatMap { super.hitTest($0) }
         case .clip(let path, _)?:
             return path.boundingRect.contains(point) ? super.hitTest(point) : nil
         default:
@@ -66,10 +69,7 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
 extension GeometryEffect {
     static func makeGeometryNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
         EffectNode<Self, Self>(graph: graph, viewType: viewType, parameters: { effect, _ in effect }) { effect, frame in
-            let local = effect.effectValue(size: frame.size).affine
-            return .transform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-                .concatenating(local)
-                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+            globalEffect(effect.effectValue(size: frame.size), in: frame)
         }
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 
-/// A 3×3 projective transform of the plane; effects return one, and Kinema draws its affine
-/// part.
+/// A 3×3 projective transform of the plane, acting on row vectors: a point (x, y) goes to
+/// ((m11·x + m21·y + m31) / w, (m12·x + m22·y + m32) / w), where w = m13·x + m23·y + m33.
+///
+/// Geometry effects return one; Kinema draws it with its perspective (`rotation3DEffect` makes
+/// such transforms).
 public struct ProjectionTransform: Hashable, Sendable {
     /// Row 1, column 1.
     public var m11: CGFloat = 1
@@ -30,6 +33,9 @@ public struct ProjectionTransform: Hashable, Sendable {
         (m11, m12, m21, m22, m31, m32) = (transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
     }
 
+    /// Whether the transform is the identity.
+    public var isIdentity: Bool { self == ProjectionTransform() }
+
     /// Whether the transform is affine (no perspective).
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
@@ -48,8 +54,69 @@ public struct ProjectionTransform: Hashable, Sendable {
         return result
     }
 
+    /// Replaces the transform with its inverse; returns false, leaving it unchanged, when it has
+    /// none (its determinant is zero or not a number).
+    public mutating func invert() -> Bool {
+        // The inverse is the adjugate (the transposed cofactors) over the determinant.
+        let (c11, c12, c13) = (m22 * m33 - m23 * m32, m23 * m31 - m21 * m33, m21 * m32 - m22 * m31)
+        let determinant = m11 * c11 + m12 * c12 + m13 * c13
+        guard determinant != 0, determinant.isFinite else { return false }
+        let scale = 1 / determinant
+        self = ProjectionTransform(
+            rows: (c11 * scale, (m13 * m32 - m12 * m33) * scale, (m12 * m23 - m13 * m22) * scale),
+            (c12 * scale, (m11 * m33 - m13 * m31) * scale, (m13 * m21 - m11 * m23) * scale),
+            (c13 * scale, (m12 * m31 - m11 * m32) * scale, (m11 * m22 - m12 * m21) * scale))
+        return true
+    }
+
+    /// The inverse transform, or this one unchanged when it has no inverse.
+    public func inverted() -> ProjectionTransform {
+        var inverse = self
+        _ = inverse.invert()
+        return inverse
+    }
+
+    /// A transform from its three rows.
+    init(rows first: (CGFloat, CGFloat, CGFloat), _ second: (CGFloat, CGFloat, CGFloat), _ third: (CGFloat, CGFloat, CGFloat)) {
+        (m11, m12, m13) = first
+        (m21, m22, m23) = second
+        (m31, m32, m33) = third
+    }
+
     /// The affine part.
     var affine: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
     }
+
+    /// The point whose image is `point`, if it has one in front of the viewer (w > 0): where a
+    /// tap lands on what the transform shows.
+    func unprojecting(_ point: CGPoint) -> CGPoint? {
+        var inverse = self
+        guard inverse.invert() else { return nil }
+        // A point with image (x, y) is (x, y, 1)·inverse scaled by 1/w; so w > 0 where that
+        // product's third coordinate is.
+        let w = inverse.m13 * point.x + inverse.m23 * point.y + inverse.m33
+        guard w > 0 else { return nil }
+        return CGPoint(x: (inverse.m11 * point.x + inverse.m21 * point.y + inverse.m31) / w,
+                       y: (inverse.m12 * point.x + inverse.m22 * point.y + inverse.m32) / w)
+    }
+}
+
+extension CGPoint {
+    /// The point's image under a projective transform. A point the transform puts behind the
+    /// viewer (w ≤ 0) has no image: both coordinates are then infinite.
+    public func applying(_ m: ProjectionTransform) -> CGPoint {
+        let w = m.m13 * x + m.m23 * y + m.m33
+        guard w > 0 else { return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity) }
+        return CGPoint(x: (m.m11 * x + m.m21 * y + m.m31) / w, y: (m.m12 * x + m.m22 * y + m.m32) / w)
+    }
+}
+
+/// The display effect of a geometry effect's `projection` (in the view's own coordinates) for
+/// a view at `frame`: a transform when it is affine, a projection otherwise.
+func globalEffect(_ projection: ProjectionTransform, in frame: CGRect) -> DisplayList.Effect {
+    guard !projection.isAffine else { return globalTransform(projection.affine, in: frame) }
+    let toLocal = ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+    let back = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+    return .projection(toLocal.concatenating(projection).concatenating(back))
 }

@@ -207,14 +207,15 @@ extension View {
         modifier(ClipShapeEffect(shape: shape, style: style))
     }
 
-    /// Clips the view to its frame.
+    /// Clips the view to its frame, with antialiased edges only when `antialiased` is true (a
+    /// frame on whole pixels looks the same either way). Taps hit the view only inside its frame.
     public func clipped(antialiased: Bool = false) -> some View {
-        clipShape(Rectangle())
+        clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
     }
 
     /// Clips the view to a rounded rectangle over its frame.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius))
+        clipShape(RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased))
     }
 
     /// Composites the view's content offscreen as a group before effects around it apply.
@@ -225,6 +226,6 @@ extension View {
     /// Renders the view's content into one offscreen raster before drawing it. As in SwiftUI,
     /// the raster has the view's frame: content drawn outside the frame is cut off.
     public func drawingGroup(opaque: Bool = false) -> some View {
-        modifier(GroupEffect(isDrawingGroup: true)).clipped()
+        modifier(GroupEffect(isDrawingGroup: true)).clipShape(Rectangle())
     }
 }

@@ -330,23 +330,54 @@ final class ListNode: RefreshableNode, ObservingNode {
 
     /// Children being removed are not hit-testable.
     override func hitTest(_ point: CGPoint) -> ViewNode? {
+        if ordersByZIndex {
+            for unit in unitsByZIndex().reversed() where !unit.isRemoving {
+                if let hit = unit.node.hitTest(point) { return hit }
+            }
+            return nil
+        }
         for entry in children.reversed() where !entry.isRemoving {
             if let hit = entry.node.hitTest(point) { return hit }
         }
         return nil
     }
 
+    // MARK: Display order
+
+    /// Whether a view inside has a `.zIndex`: the list then draws and hit-tests the views it
+    /// stands for (its children's, through nested lists and bodies, as a stack lays them out) in
+    /// order of zIndex. Set by the ``ZIndexNode``s below, and kept.
+    var ordersByZIndex = false
+
+    /// A child that fades or is being removed is one unit, in its fade group, whatever it holds.
+    override func appendDisplayUnits(to units: inout [DisplayUnit]) {
+        for entry in children {
+            if let state = entry.state {
+                units.append(DisplayUnit(node: entry.node, element: state))
+            } else {
+                entry.node.appendDisplayUnits(to: &units)
+            }
+        }
+    }
+
+    /// A list that is one unit (while it fades) is ordered by the highest zIndex in it.
+    override var zIndexTrait: Double? {
+        children.compactMap(\.node.zIndexTrait).max()
+    }
+
+    private func unitsByZIndex() -> [DisplayUnit] {
+        var units: [DisplayUnit] = []
+        appendDisplayUnits(to: &units)
+        return units.sortedByZIndex()
+    }
+
     // MARK: Display
 
     override func appendDisplay(to builder: inout DisplayBuilder) {
+        if ordersByZIndex { return unitsByZIndex().forEach { $0.append(to: &builder) } }
         guard transitioningCount > 0 else { return children.forEach { $0.node.appendDisplay(to: &builder) } }
         for entry in children {
-            guard let state = entry.state, let opacity = state.opacity else {
-                entry.state?.displayIndex = -1
-                entry.node.appendDisplay(to: &builder)
-                continue
-            }
-            state.displayIndex = builder.group(.opacity(opacity.presentedValue)) { entry.node.appendDisplay(to: &$0) }
+            DisplayUnit(node: entry.node, element: entry.state).append(to: &builder)
         }
     }
 

@@ -19,6 +19,17 @@ class TransparentNode: ViewNode {
         child?.appendLayoutUnits(to: &units)
     }
 
+    /// A node that is a layout unit of its own (a geometry reader, say) is one in display order
+    /// too, and a zIndex inside it orders its content, not it.
+    override func appendDisplayUnits(to units: inout [DisplayUnit]) {
+        guard let child, soleLayoutUnit !== self else { return units.append(DisplayUnit(node: self)) }
+        child.appendDisplayUnits(to: &units)
+    }
+
+    override var zIndexTrait: Double? {
+        soleLayoutUnit === self ? nil : child?.zIndexTrait
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         LayoutUnits(of: self).sizeThatFits(proposal)
     }

@@ -180,6 +180,16 @@ class ViewNode {
         graph.displayStructureChanged()
     }
 
+    /// Appends the views a list draws in order of `zIndex`, as it appends its layout units: the
+    /// node itself, or for lists and views with a body, their children's.
+    func appendDisplayUnits(to units: inout [DisplayUnit]) {
+        units.append(DisplayUnit(node: self))
+    }
+
+    /// The value of the innermost `.zIndex` on this view, through its modifiers and body; nil
+    /// when it has none.
+    var zIndexTrait: Double? { nil }
+
     // MARK: Hit testing
 
     /// The drawing leaf presented at `point` (in root coordinates), topmost first.

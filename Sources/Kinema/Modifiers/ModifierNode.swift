@@ -45,6 +45,8 @@ class ContentNode: ViewNode {
     override var layoutPriority: Double {
         LayoutUnits(of: content).first?.layoutPriority ?? 0
     }
+
+    override var zIndexTrait: Double? { content?.zIndexTrait }
 }
 
 /// The node of a modifier Kinema applies itself: it may change the transaction and environment

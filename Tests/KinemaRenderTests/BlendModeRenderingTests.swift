@@ -1,0 +1,55 @@
+import Foundation
+import Kinema
+import KinemaRender
+import Testing
+
+/// Each blend mode composites a cyan square over a yellow one, on transparency.
+@Suite("Display list: blend modes")
+struct BlendModeRenderingTests {
+    static let yellow = ResolvedColor(red: 1, green: 1, blue: 0)
+    static let cyan = ResolvedColor(red: 0, green: 1, blue: 1)
+
+    /// The mode, the colour where the squares overlap, and where only the cyan one is.
+    static let cases: [(BlendMode, RenderColor, RenderColor)] = [
+        (.normal, RenderColor(red: 0, green: 1, blue: 1), RenderColor(red: 0, green: 1, blue: 1)),
+        (.multiply, RenderColor(red: 0, green: 1, blue: 0), RenderColor(red: 0, green: 1, blue: 1)),
+        (.screen, .white, RenderColor(red: 0, green: 1, blue: 1)),
+        (.darken, RenderColor(red: 0, green: 1, blue: 0), RenderColor(red: 0, green: 1, blue: 1)),
+        (.lighten, .white, RenderColor(red: 0, green: 1, blue: 1)),
+        (.difference, RenderColor(red: 1, green: 0, blue: 1), RenderColor(red: 0, green: 1, blue: 1)),
+        (.exclusion, RenderColor(red: 1, green: 0, blue: 1), RenderColor(red: 0, green: 1, blue: 1)),
+        // max(0, S + D − 1) and its stand-in S × D agree on these colours.
+        (.plusDarker, RenderColor(red: 0, green: 1, blue: 0), RenderColor(red: 0, green: 1, blue: 1)),
+        (.plusLighter, .white, RenderColor(red: 0, green: 1, blue: 1)),
+        (.sourceAtop, RenderColor(red: 0, green: 1, blue: 1), .clear),
+        (.destinationOver, RenderColor(red: 1, green: 1, blue: 0), RenderColor(red: 0, green: 1, blue: 1)),
+        (.destinationOut, .clear, .clear),
+    ]
+
+    @Test(arguments: cases)
+    func blendsWithWhatIsDrawnBelow(mode: BlendMode, overlap: RenderColor, sourceOnly: RenderColor) throws {
+        let canvas = try Fixture.render([
+            Fixture.fill(CGRect(x: 0, y: 0, width: 20, height: 10), Self.yellow),
+            Fixture.effect(.blendMode(mode), Fixture.fill(CGRect(x: 10, y: 0, width: 20, height: 10), Self.cyan)),
+        ], size: CGSize(width: 40, height: 10), background: nil)
+        #expect(Fixture.pixel(canvas, 15, 5).isApproximatelyEqual(to: overlap, tolerance: 2 / 255))
+        #expect(Fixture.pixel(canvas, 25, 5).isApproximatelyEqual(to: sourceOnly, tolerance: 2 / 255))
+        // What is below, outside the group, keeps its colour.
+        #expect(Fixture.pixel(canvas, 5, 5).isApproximatelyEqual(to: RenderColor(red: 1, green: 1, blue: 0), tolerance: 2 / 255))
+    }
+
+    @Test func theGroupBlendsAsOneNotShapeByShape() throws {
+        // Two overlapping grey squares multiplied over yellow: composited first, they multiply
+        // once, so where they overlap is no darker than where they do not.
+        let grey = ResolvedColor(red: 0.5, green: 0.5, blue: 0.5)
+        let canvas = try Fixture.render([
+            Fixture.fill(CGRect(x: 0, y: 0, width: 40, height: 10), Self.yellow),
+            Fixture.effect(.blendMode(.multiply),
+                           Fixture.fill(CGRect(x: 0, y: 0, width: 20, height: 10), grey),
+                           Fixture.fill(CGRect(x: 10, y: 0, width: 20, height: 10), grey)),
+        ], size: CGSize(width: 40, height: 10), background: nil)
+        let single = Fixture.pixel(canvas, 5, 5)
+        #expect(single.red < 0.9 && single.blue < 0.01)
+        #expect(Fixture.pixel(canvas, 15, 5).isApproximatelyEqual(to: single, tolerance: 2 / 255))
+    }
+}
