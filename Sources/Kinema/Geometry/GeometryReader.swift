@@ -38,7 +38,7 @@ protocol GeometryReaderContent {
 /// The node of a ``GeometryReader``: a layout unit of its own that makes its content when its
 /// frame is known, and again when the frame changes; the content's reads of `@Observable`
 /// properties make it again too.
-final class GeometryReaderNode: RefreshableNode, ObservingNode, ScrollObserver {
+final class GeometryReaderNode: LayoutUnitNode, ObservingNode, ScrollObserver {
     private var reader: (any GeometryReaderContent)?
     private var observedReads = ObservedReads()
     /// The frame the content was last made for; nil before the first layout.
@@ -80,16 +80,6 @@ final class GeometryReaderNode: RefreshableNode, ObservingNode, ScrollObserver {
     }
 
     // MARK: Layout
-
-    override var soleLayoutUnit: ViewNode? { self }
-
-    override func appendLayoutUnits(to units: inout [ViewNode]) {
-        units.append(self)
-    }
-
-    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
-        elements.append(.fade(owner: owner, node: top))
-    }
 
     /// All the space offered (10 points where none is).
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -87,21 +87,14 @@ struct ListRow: View {
                 Rectangle().fill(Color(white: 0.78)).frame(height: 0.5).padding(.leading, 16)
             }
             .environment(\.isInList, true)
-        case .header:
+        case .header, .footer:
             content
                 .font(.footnote)
                 .foregroundStyle(Color.secondary)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal, 16)
-                .padding(.top, 24)
+                .padding(.top, role == .header ? 24 : 6)
                 .padding(.bottom, 6)
-        case .footer:
-            content
-                .font(.footnote)
-                .foregroundStyle(Color.secondary)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, 16)
-                .padding(.vertical, 6)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The node of a lazy stack: it makes the rows that reach into the visible part of the scroll
 /// view around it (or of the window), places them where the rows before them, made or not,
 /// end, and takes the others out of the tree.
-final class LazyStackNode: RefreshableNode, ScrollObserver {
+final class LazyStackNode: LayoutUnitNode, ScrollObserver {
     private var stack: (any LazyStackContent)?
     private var rows = LazyRows()
     /// The rows made now, by position.
@@ -71,16 +71,6 @@ final class LazyStackNode: RefreshableNode, ScrollObserver {
     }
 
     // MARK: Layout
-
-    override var soleLayoutUnit: ViewNode? { self }
-
-    override func appendLayoutUnits(to units: inout [ViewNode]) {
-        units.append(self)
-    }
-
-    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
-        elements.append(.fade(owner: owner, node: top))
-    }
 
     /// Along its axis, the rows' length (those not made counted at the typical length); across
     /// it, what it is offered, or its widest row.
