@@ -26,4 +26,31 @@ struct ControlSnapshotTests {
         }, width: 420, height: 190)
         host.assertSnapshot(named: "buttons")
     }
+
+    struct Toggles: View {
+        @State var wifi = false
+        var body: some View {
+            VStack(spacing: 12) {
+                Toggle("Wi-Fi", isOn: $wifi)
+                Toggle("Bluetooth", isOn: .constant(true))
+                Toggle("Low Power", systemImage: "bolt.fill", isOn: .constant(true)).tint(.orange)
+                HStack(spacing: 12) {
+                    Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+                    Toggle("Italic", isOn: .constant(false)).toggleStyle(.button)
+                }
+            }
+            .padding(16)
+        }
+    }
+
+    @Test func togglesOffOnTintedAndAsButtons() throws {
+        let host = HeadlessHost.scene(Toggles(), width: 300, height: 210)
+        host.assertSnapshot(named: "toggles")
+        let knob = try #require(host.displayList.flattened.first {
+            if case .shape(let shape) = $0.content { shape.name == "Circle" } else { false }
+        }?.presentedFrame)
+        host.tap(at: CGPoint(x: knob.midX, y: knob.midY))
+        host.advance(by: 0.1)
+        host.assertSnapshot(named: "wifi-switching-on")
+    }
 }
