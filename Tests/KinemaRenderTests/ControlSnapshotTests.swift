@@ -53,4 +53,13 @@ struct ControlSnapshotTests {
         host.advance(by: 0.1)
         host.assertSnapshot(named: "wifi-switching-on")
     }
+
+    @Test func steppersWithinAndAtTheirBounds() {
+        let host = HeadlessHost.scene(VStack(spacing: 12) {
+            Stepper("Guests: 2", value: .constant(2), in: 0...10)
+            Stepper("Seats: 10", value: .constant(10), in: 0...10)
+            Stepper("Down only", onIncrement: nil, onDecrement: {})
+        }.padding(16), width: 300, height: 160)
+        host.assertSnapshot(named: "steppers")
+    }
 }
