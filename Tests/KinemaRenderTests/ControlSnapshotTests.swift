@@ -62,4 +62,24 @@ struct ControlSnapshotTests {
         }.padding(16), width: 300, height: 160)
         host.assertSnapshot(named: "steppers")
     }
+
+    @Test func progressBarsRingsAndASpinner() {
+        let host = HeadlessHost.scene(VStack(spacing: 16) {
+            ProgressView("Downloading", value: 0.35)
+            ProgressView(value: 0.7) {
+                Text("Uploading")
+            } currentValueLabel: {
+                Text("70 %")
+            }
+            .tint(.green)
+            HStack(spacing: 24) {
+                ProgressView()
+                ProgressView("Loading")
+                ProgressView(value: 0.6).progressViewStyle(.circular)
+                ProgressView("Synced", value: 1.0).progressViewStyle(.circular).tint(.green)
+            }
+        }.padding(16), width: 300, height: 230)
+        host.advance(by: 0.125)
+        host.assertSnapshot(named: "progress")
+    }
 }
