@@ -82,4 +82,19 @@ struct ControlSnapshotTests {
         host.advance(by: 0.125)
         host.assertSnapshot(named: "progress")
     }
+
+    @Test func slidersAtTheirValues() {
+        let host = HeadlessHost.scene(VStack(spacing: 12) {
+            Slider(value: .constant(0.3))
+            Slider(value: .constant(75), in: 0...100) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Image(systemName: "speaker.fill")
+            } maximumValueLabel: {
+                Image(systemName: "speaker.wave.2.fill")
+            }
+            Slider(value: .constant(0), in: 0...10, step: 1).tint(.orange)
+        }.padding(16), width: 300, height: 150)
+        host.assertSnapshot(named: "sliders")
+    }
 }
