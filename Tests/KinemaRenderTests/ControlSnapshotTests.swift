@@ -97,4 +97,32 @@ struct ControlSnapshotTests {
         }.padding(16), width: 300, height: 150)
         host.assertSnapshot(named: "sliders")
     }
+
+    struct Flavors: View {
+        @State var flavor = "Vanilla"
+        var body: some View {
+            VStack(spacing: 16) {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(["Chocolate", "Vanilla", "Strawberry"], id: \.self) { Text($0) }
+                }
+                .pickerStyle(.segmented)
+                Picker("View", selection: .constant(1)) {
+                    Label("List", systemImage: "list.bullet").tag(1)
+                    Label("Grid", systemImage: "square.grid.2x2").tag(2)
+                }
+            }
+            .padding(16)
+        }
+    }
+
+    @Test func segmentedPickersAndASlidingHighlight() throws {
+        let host = HeadlessHost.scene(Flavors(), width: 320, height: 110)
+        host.assertSnapshot(named: "pickers")
+        let strawberry = try #require(host.displayList.flattened.first {
+            if case .text(let text) = $0.content { text.string == "Strawberry" } else { false }
+        }?.presentedFrame)
+        host.tap(at: CGPoint(x: strawberry.midX, y: strawberry.midY))
+        host.advance(by: 0.1)
+        host.assertSnapshot(named: "sliding-to-strawberry")
+    }
 }
