@@ -125,4 +125,26 @@ struct ControlSnapshotTests {
         host.advance(by: 0.1)
         host.assertSnapshot(named: "sliding-to-strawberry")
     }
+
+    struct SignIn: View {
+        @State var name = "Ada"
+        @State var email = ""
+        @State var password = "hunter2"
+        var body: some View {
+            VStack(spacing: 12) {
+                TextField("Name", text: $name)
+                TextField("Email", text: $email).accessibilityIdentifier("email")
+                SecureField("Password", text: $password)
+                TextField("Plain", text: .constant("")).textFieldStyle(.plain)
+            }
+            .textFieldStyle(.roundedBorder)
+            .padding(16)
+        }
+    }
+
+    @Test func textFieldsWithTextPlaceholdersAndTheFocus() throws {
+        let host = HeadlessHost.scene(SignIn(), width: 280, height: 200)
+        try host.tap("email")
+        host.assertSnapshot(named: "text-fields")
+    }
 }

@@ -20,9 +20,11 @@ public final class HeadlessHost {
         textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), images: ImageLibrary = .standard()
     ) {
         HeadlessHost.screenSize = HeadlessHost.valid(size)
+        var environment = EnvironmentValues()
+        environment.focusModel = FocusModel()
         graph = ViewGraph(
             size: HeadlessHost.valid(size),
-            services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: EnvironmentValues()))
+            services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: environment))
         TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
             guard let self else { return false }
             MainActor.assumeIsolated { if self.graph.hasPendingUpdate { self.graph.update() } }
