@@ -4,8 +4,9 @@ import Foundation
 /// is empty, on one line as wide as offered.
 ///
 /// Kinema shows text fields and their focus, but cannot type into them yet: a tap gives the
-/// field the focus (taking it from any other field of the window), and a focused field shows
-/// a caret in the tint colour after its text; the text changes only through its binding.
+/// field the focus (taking it from any other field of the window; `focused(_:)` binds the
+/// focus to a `@FocusState`), and a focused field shows a caret in the tint colour after its
+/// text; the text changes only through its binding.
 public struct TextField<Label: View>: View {
     private let text: Binding<String>
     private let placeholder: Text?
@@ -42,11 +43,13 @@ struct TextFieldBody: View {
     let placeholder: Text?
     let isSecure: Bool
     @Environment(\.focusModel) private var focus
+    @Environment(\.focusBinding) private var binding
     @Environment(\.textFieldHasBorder) private var hasBorder
     @State private var token = FocusToken()
 
     var body: some View {
         let id = ObjectIdentifier(token)
+        focus?.bind(id, to: binding)
         let isFocused = focus?.focusedField == id
         let string = text.wrappedValue
         let focus = focus
@@ -64,7 +67,8 @@ struct TextFieldBody: View {
                 }
             }
             .contentShape(Rectangle())
-            .onTapGesture { focus?.focusedField = id }
+            .onTapGesture { focus?.focus(id) }
+            .onDisappear { focus?.remove(id) }
     }
 
     /// The text, or the placeholder (one line high even when there is none), with the caret
