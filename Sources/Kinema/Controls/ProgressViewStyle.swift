@@ -67,8 +67,15 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 /// (left empty when the progress is not known), with the label above and the current value
 /// label below.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    private var tint: Color?
+
     /// Creates the style.
     public init() {}
+
+    /// Creates the style with the bar filled in `tint`, whatever the environment's tint.
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     /// The label, the bar and the current value label, one above the other.
     public func makeBody(configuration: Configuration) -> some View {
@@ -76,7 +83,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
             configuration.label
             Capsule()
                 .fill(Color(white: 0.9))
-                .overlay(ProgressBarFill(fraction: configuration.fractionCompleted ?? 0).fill(.tint))
+                .overlay(ProgressBarFill(fraction: configuration.fractionCompleted ?? 0).fill(tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint)))
                 .frame(height: 4)
             configuration.currentValueLabel.font(.caption).foregroundStyle(.secondary)
         }
@@ -84,10 +91,17 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A ring filled clockwise from the top in the tint colour, or, when the progress is not
-/// known, a grey spinning arc; the label below in grey.
+/// known, a grey spinning arc (in the style's tint, if it has one); the label below in grey.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    private var tint: Color?
+
     /// Creates the style.
     public init() {}
+
+    /// Creates the style with the ring, or the spinner, in `tint`.
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     /// The ring or the spinner, with the label below.
     public func makeBody(configuration: Configuration) -> some View {
@@ -95,11 +109,12 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
             if let fraction = configuration.fractionCompleted {
                 ZStack {
                     Circle().stroke(Color(white: 0.9), lineWidth: 4)
-                    ProgressArc(fraction: fraction).stroke(.tint, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                    ProgressArc(fraction: fraction)
+                        .stroke(tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint), style: StrokeStyle(lineWidth: 4, lineCap: .round))
                 }
                 .frame(width: 28, height: 28)
             } else {
-                Spinner()
+                Spinner(color: tint ?? .gray)
             }
             configuration.label.foregroundStyle(.secondary)
         }
@@ -177,14 +192,15 @@ struct ProgressArc: Shape {
     }
 }
 
-/// Three quarters of a grey ring, turning once a second on the clock from the moment it
-/// appears, for as long as it is shown.
+/// Three quarters of a ring, turning once a second on the clock from the moment it appears,
+/// for as long as it is shown.
 private struct Spinner: View {
+    let color: Color
     @State private var isTurning = false
 
     var body: some View {
         ProgressArc(fraction: 0.75)
-            .stroke(Color.gray, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
+            .stroke(color, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
             .frame(width: 20, height: 20)
             .rotationEffect(.degrees(isTurning ? 360 : 0))
             .onAppear {

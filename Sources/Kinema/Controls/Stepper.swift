@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that counts a value up and down: its label, then a grey rounded pair of − and +
-/// buttons at the trailing edge. A tap on a button changes the value by its step, kept within
+/// buttons at the trailing edge (the buttons alone when labels are hidden). A tap on a button changes the value by its step, kept within
 /// the range; a button that cannot change it is greyed out.
 ///
 /// A range whose bounds are not in order (or not numbers) and a step that is not positive
@@ -136,12 +136,13 @@ extension StepperControl {
 private struct StepperBody: View {
     let label: AnyView
     let control: StepperControl
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let state = control.state()
         if let problem = state.problem { ViewGraph.current?.report(KinemaDiagnostic(.invalidValue, problem)) }
         return HStack {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            if !labelsHidden { label.frame(maxWidth: .infinity, alignment: .leading) }
             HStack(spacing: 0) {
                 segment("minus", isEnabled: state.canDecrement, action: control.decrement)
                 Rectangle().fill(Color(white: 0.78)).frame(width: 1, height: 18)

@@ -68,6 +68,15 @@ struct ProgressViewTests {
         #expect(abs(bounds.width - 14) < 0.1 && abs(bounds.height - 14) < 0.1)
     }
 
+    @Test func aStyleCanTintTheSpinnerAndTheBar() throws {
+        let spinner = HeadlessHost(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white)),
+                                   size: CGSize(width: 100, height: 100))
+        #expect(try shape("ProgressArc", in: spinner).color == Color.white.resolve(in: EnvironmentValues()))
+        let bar = HeadlessHost(ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .orange)).frame(width: 100),
+                               size: CGSize(width: 200, height: 100))
+        #expect(try shape("ProgressBarFill", in: bar).color == Color.orange.resolve(in: EnvironmentValues()))
+    }
+
     @Test func badValuesAreClampedAndReported() throws {
         func check(_ view: some View, width expected: CGFloat) throws {
             let host = HeadlessHost(view.frame(width: 100), size: CGSize(width: 200, height: 100))

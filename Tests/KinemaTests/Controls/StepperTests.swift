@@ -60,6 +60,13 @@ struct StepperTests {
         #expect(log == ["begin", "+", "end"], "a nil action greys its button out")
     }
 
+    @Test func hiddenLabelsLeaveTheButtonsAlone() throws {
+        let host = HeadlessHost(Stepper("Hidden", value: .constant(1), in: 0...2).labelsHidden(), size: CGSize(width: 300, height: 100))
+        #expect(!host.displayList.flattened.contains { if case .text = $0.content { true } else { false } })
+        let minus = try button("minus", in: host).presentedFrame, plus = try button("plus", in: host).presentedFrame
+        #expect(abs((minus.minX + plus.maxX) / 2 - 150) < 1, "centred, as wide as the buttons")
+    }
+
     @Test func aRangeThatHoldsNoValueIsReportedAndChangesNothing() throws {
         let host = HeadlessHost(Counter(value: 1.0, bounds: uncheckedRange(Double.nan, 5), step: 1),
                                 size: CGSize(width: 300, height: 120))

@@ -63,6 +63,18 @@ struct ToggleTests {
         #expect(!isOn, "as on iOS, only the switch flips the value")
     }
 
+    @Test func hiddenLabelsLeaveTheSwitchAloneAndAStyleCanTintIt() throws {
+        let host = HeadlessHost(
+            Toggle("Hidden", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .red)).tint(.orange).labelsHidden()
+                .accessibilityIdentifier("t"),
+            size: CGSize(width: 300, height: 100))
+        let items = host.displayList.items(identifiedAs: "t")
+        #expect(!items.contains { if case .text = $0.content { true } else { false } }, "no label")
+        let track = try #require(shapes(host, named: "Capsule", in: "t").first)
+        #expect(track.presentedFrame.midX == 150, "the switch alone, centred")
+        #expect(track.color == Color.red.resolve(in: EnvironmentValues()), "the style's tint wins")
+    }
+
     /// A toggle of its own state, shown as "on" or "off" beside it.
     struct Holder<Content: View>: View {
         @State var isOn = false
