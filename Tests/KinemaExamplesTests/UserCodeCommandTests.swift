@@ -47,10 +47,10 @@ struct UserCodeCommandTests {
         #expect(lines[0] == "error Dependent.swift: needs files that do not compile: Card (:4)")
         #expect(lines[1].hasPrefix("ok    Diagnostic.swift; MissingPicture: reports missingImage: image 'no-such-picture' was not found"))
         #expect(lines[2] == "ok    Good.swift: runs Good, Same")
-        #expect(lines[3] == "error Missing.swift: TextField (:9), .sheet (:12)")
+        #expect(lines[3] == "error Missing.swift: TextEditor (:9), .sheet (:12)")
         #expect(lines[4] == "error Syntax.swift: expected ')' in expression list (:6)")
         #expect(lines[5] == "ok    Traps.swift; Same: traps at run time (signal 4); Traps: traps at run time (signal 4)")
-        #expect(lines[6] == "3 of 6 files compile, 1 run; missing: .sheet (1 file), TextField (1 file)")
+        #expect(lines[6] == "3 of 6 files compile, 1 run; missing: .sheet (1 file), TextEditor (1 file)")
         let data = try Data(contentsOf: scratch.appendingPathComponent("report.json"))
         let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         #expect((report?["files"] as? [Any])?.count == 6)

@@ -36,6 +36,13 @@ extension Button where Label == Kinema.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Kinema.Label(title, systemImage: systemImage) }
     }
+
+    /// A button for a purpose whose label is the text `title` with the symbol `systemImage`.
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { Kinema.Label(title, systemImage: systemImage) }
+    }
 }
 
 /// The label drawn by the environment's style.

@@ -2,7 +2,9 @@ import Foundation
 /// Runs an action when the view is tapped.
 struct TapGestureModifier: PrimitiveModifier {
     let count: Int
-    let action: () -> Void
+    /// Where the location handed to the action is measured from.
+    let coordinateSpace: CoordinateSpace
+    let action: (CGPoint) -> Void
 
     func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
         TapGestureNode(graph: graph, viewType: viewType)
@@ -12,15 +14,39 @@ struct TapGestureModifier: PrimitiveModifier {
 final class TapGestureNode: ModifierNode<TapGestureModifier> {
     /// Taps counted towards the modifier's count.
     private var taps = 0
+    /// The point of the last hit test that hit inside, in the layout's coordinates (effects and
+    /// scrolling around the node undone): hit testing reaches the node on its way to the
+    /// leaf that is tapped, so this is where a tap that follows lands.
+    private var hitPoint = CGPoint.zero
 
-    /// Delivers one tap; runs the action when the count is reached.
-    func tap() {
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        let hit = super.hitTest(point)
+        if hit != nil { hitPoint = point }
+        return hit
+    }
+
+    /// Delivers one tap at `point` (in the window's coordinates) after a hit test found the
+    /// node; runs the action when the count is reached.
+    func tap(at point: CGPoint) {
         guard let modifier else { return }
         taps += 1
         if taps >= max(modifier.count, 1) {
             taps = 0
-            modifier.action()
+            modifier.action(location(in: modifier.coordinateSpace, windowPoint: point))
         }
+    }
+
+    private func location(in space: CoordinateSpace, windowPoint: CGPoint) -> CGPoint {
+        let origin: CGPoint
+        switch space {
+        case .global: return windowPoint
+        case .local: origin = layoutFrame.origin
+        case .named(let name):
+            var node = parent
+            while let current = node, (current as? CoordinateSpaceNode)?.name != name { node = current.parent }
+            origin = node?.layoutFrame.origin ?? .zero
+        }
+        return CGPoint(x: hitPoint.x - origin.x, y: hitPoint.y - origin.y)
     }
 }
 
@@ -28,6 +54,20 @@ extension View {
     /// Runs `action` when the view is tapped `count` times; the view's drawn shapes, where
     /// they are presented, receive the taps.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(TapGestureModifier(count: count, action: action))
+        modifier(TapGestureModifier(count: count, coordinateSpace: .local) { _ in action() })
+    }
+
+    /// Runs `action` with the location of the tap when the view is tapped `count` times.
+    ///
+    /// - Parameters:
+    ///   - count: The number of taps that run the action.
+    ///   - coordinateSpace: The space the location is in: the view's own (`.local`, origin at
+    ///     its top leading corner, before the effects on it), the window's (`.global`), or one
+    ///     named with `coordinateSpace(name:)` around the view.
+    ///   - action: What to do, given where the tap landed.
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        modifier(TapGestureModifier(count: count, coordinateSpace: coordinateSpace.coordinateSpace, action: action))
     }
 }

@@ -20,9 +20,11 @@ public final class HeadlessHost {
         textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), images: ImageLibrary = .standard()
     ) {
         HeadlessHost.screenSize = HeadlessHost.valid(size)
+        var environment = EnvironmentValues()
+        environment.focusModel = FocusModel()
         graph = ViewGraph(
             size: HeadlessHost.valid(size),
-            services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: EnvironmentValues()))
+            services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: environment))
         TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
             guard let self else { return false }
             MainActor.assumeIsolated { if self.graph.hasPendingUpdate { self.graph.update() } }
@@ -135,14 +137,15 @@ public final class HeadlessHost {
     }
 
     /// Taps at a point in root coordinates, on what is presented there now: the topmost drawn
-    /// view under the point, whose nearest `onTapGesture` runs. Returns whether one ran.
+    /// view under the point, whose nearest `onTapGesture` runs (given the point, in the space it
+    /// asks for). Returns whether one ran.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         flush()
         var node = graph.root.hitTest(point)
         while let current = node, !(current is TapGestureNode) { node = current.parent }
         guard let gesture = node as? TapGestureNode else { return false }
-        perform { gesture.tap() }
+        perform { gesture.tap(at: point) }
         return true
     }
 

@@ -7,6 +7,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     private var layout: AnimatableAttribute<L>
     private var cache: L.Cache?
     private var cachedSubviews: [ViewNode] = []
+    /// The last proposal the node was measured with, and the size it gave.
+    private var lastMeasure: (proposal: ProposedViewSize, size: CGSize)?
 
     init(graph: ViewGraph, viewType: ObjectIdentifier, layout: L) {
         self.layout = AnimatableAttribute(layout)
@@ -47,13 +49,20 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let subviews = subviews()
-        return layout.presented.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+        let size = layout.presented.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+        lastMeasure = (proposal, size)
+        return size
     }
 
     override func place(in frame: CGRect) {
         super.place(in: frame)
         let subviews = subviews()
-        layout.presented.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache!)
+        // Placed at the size it was last measured at, the layout gets the proposal that gave
+        // that size, as SwiftUI's layouts do: a stack then shares out space as it did when
+        // measured, instead of sharing exactly its own width anew (which can leave a subview
+        // short of the width it asked for, its text wrapping).
+        let proposal = lastMeasure.flatMap { $0.size == frame.size ? $0.proposal : nil } ?? ProposedViewSize(frame.size)
+        layout.presented.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache!)
     }
 
     override func spacing() -> ViewSpacing {

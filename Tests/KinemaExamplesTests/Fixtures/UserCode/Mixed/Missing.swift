@@ -6,7 +6,7 @@ struct Sheet: View {
 
     var body: some View {
         VStack {
-            TextField("Name", text: $name)
+            TextEditor(text: $name)
             Text("Show").onTapGesture { shown = true }
         }
         .sheet(isPresented: $shown) { Text("Hello") }
