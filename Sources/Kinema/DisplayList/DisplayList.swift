@@ -196,8 +196,10 @@ extension DisplayList {
         /// coordinates to where it is drawn.
         case transform(CGAffineTransform)
         /// A geometry effect with perspective (`rotation3DEffect`, your own): maps the group's
-        /// root coordinates to where it is drawn through a projective transform.
-        case projection(ProjectionTransform)
+        /// root coordinates to where it is drawn through a projective transform. (Boxed: its
+        /// nine numbers would make every entry of every display list larger, and frames, which
+        /// copy entries, slower.)
+        indirect case projection(ProjectionTransform)
         /// Multiplies the group's alpha.
         case opacity(Double)
         /// Draws a blurred, offset copy of the group's alpha behind it.
