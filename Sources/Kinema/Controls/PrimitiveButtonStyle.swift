@@ -61,7 +61,7 @@ extension EnvironmentValues {
 extension View {
     /// Draws the buttons in this view with `style`, which also decides when they run.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentAppendingModifier<any PrimitiveButtonStyle>(keyPath: \.buttonStyles, element: style))
+        modifier(EnvironmentWritingModifier.appending(style as any PrimitiveButtonStyle, to: \.buttonStyles))
     }
 }
 

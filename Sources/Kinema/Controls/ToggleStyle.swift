@@ -55,7 +55,7 @@ extension EnvironmentValues {
 extension View {
     /// Draws the toggles in this view with `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(EnvironmentAppendingModifier<any ToggleStyle>(keyPath: \.toggleStyles, element: style))
+        modifier(EnvironmentWritingModifier.appending(style as any ToggleStyle, to: \.toggleStyles))
     }
 }
 

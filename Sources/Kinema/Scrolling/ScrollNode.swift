@@ -21,7 +21,8 @@ final class ScrollNode: ViewNode {
     private var observers: [ObjectIdentifier: WeakScrollObserver] = [:]
     /// Where the group that moves the content starts in the display list, or -1.
     private var movingIndex = -1
-    /// How many indicators follow the moving group.
+    /// Where the indicators start in the display list (after the moving group), and how many.
+    private var indicatorIndex = -1
     private var indicatorCount = 0
 
     override func update(view: any View, context: UpdateContext) {
@@ -132,6 +133,7 @@ final class ScrollNode: ViewNode {
                 content?.appendDisplay(to: &builder)
             }
             let indicators = self.indicators
+            indicatorIndex = builder.entries.count
             indicatorCount = indicators.count
             for indicator in indicators { _ = builder.draw(indicator) }
         }
@@ -140,26 +142,11 @@ final class ScrollNode: ViewNode {
     override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
         guard entries.patchGroup(at: movingIndex, with: .transform(moving)) else { return false }
         let indicators = self.indicators
-        guard indicators.count == indicatorCount, let end = Self.end(ofGroupAt: movingIndex, in: entries) else { return false }
-        for (index, indicator) in indicators.enumerated() where !entries.patchItem(at: end + 1 + index, with: indicator) {
+        guard indicators.count == indicatorCount else { return false }
+        for (offset, indicator) in indicators.enumerated() where !entries.patchItem(at: indicatorIndex + offset, with: indicator) {
             return false
         }
         return true
-    }
-
-    /// The position of the `.end` of the group that starts at `start`.
-    private static func end(ofGroupAt start: Int, in entries: [DisplayList.Entry]) -> Int? {
-        var depth = 0
-        for index in start..<entries.count {
-            switch entries[index] {
-            case .begin, .identify: depth += 1
-            case .end:
-                depth -= 1
-                if depth == 0 { return index }
-            case .draw: continue
-            }
-        }
-        return nil
     }
 
     private var moving: CGAffineTransform {
