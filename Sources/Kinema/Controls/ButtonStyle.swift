@@ -57,12 +57,12 @@ struct PressableButtonStyle<Look: ButtonStyle>: PrimitiveButtonStyle {
 struct PressableButton<Look: ButtonStyle>: View {
     let look: Look
     let configuration: PrimitiveButtonStyleConfiguration
-    /// Set by press gestures, when Kinema has them; the look animates it.
+    /// Whether a pointer presses the button; the look animates it.
     @State private var isPressed = false
 
     var body: some View {
         look.makeBody(configuration: ButtonStyleConfiguration(
             role: configuration.role, label: configuration.label.content, isPressed: isPressed))
-            .onTapGesture { configuration.trigger() }
+            .buttonGesture(onPressingChanged: { isPressed = $0 }, action: { configuration.trigger() })
     }
 }

@@ -117,6 +117,8 @@ struct SliderControl {
     let fraction: @MainActor () -> (Double, problem: String?)
     /// Sets the value to a place on the track, 0…1.
     let setFraction: @MainActor (Double) -> Void
+    /// Told true when a pointer starts moving the knob, false when it lets go.
+    let onEditingChanged: (Bool) -> Void
 
     init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, onEditingChanged: @escaping (Bool) -> Void
@@ -140,14 +142,14 @@ struct SliderControl {
             guard rangeProblem == nil, !fraction.isNaN else { return }
             var new = lower + min(max(fraction, 0), 1) * width
             if let usableStep { new = min(lower + ((new - lower) / usableStep).rounded() * usableStep, upper) }
-            onEditingChanged(true)
             value.wrappedValue = V(new)
-            onEditingChanged(false)
         }
+        self.onEditingChanged = onEditingChanged
     }
 }
 
-/// The track, its filled part and the knob; a tap sets the value to the tapped place.
+/// The track, its filled part and the knob; a pointer going down on the track moves the knob
+/// there and drags it along.
 private struct SliderTrack: View {
     let fraction: Double
     let control: SliderControl
@@ -168,10 +170,13 @@ private struct SliderTrack: View {
             }
             .frame(width: proxy.size.width, height: Self.knob)
             .contentShape(Rectangle())
-            .onTapGesture { location in
-                guard travel > 0 else { return }
-                setFraction((location.x - Self.knob / 2) / travel)
-            }
+            .trackingDrag(
+                began: { control.onEditingChanged(true) },
+                changed: { location in
+                    guard travel > 0 else { return }
+                    setFraction((location.x - Self.knob / 2) / travel)
+                },
+                ended: { control.onEditingChanged(false) })
         }
         .frame(height: Self.knob)
     }

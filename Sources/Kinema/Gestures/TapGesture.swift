@@ -11,30 +11,29 @@ struct TapGestureModifier: PrimitiveModifier {
     }
 }
 
-final class TapGestureNode: ModifierNode<TapGestureModifier> {
+final class TapGestureNode: PointerModifierNode<TapGestureModifier>, PointerTarget {
     /// Taps counted towards the modifier's count.
     private var taps = 0
-    /// The point of the last hit test that hit inside, in the layout's coordinates (effects and
-    /// scrolling around the node undone): hit testing reaches the node on its way to the
-    /// leaf that is tapped, so this is where a tap that follows lands.
-    private var hitPoint = CGPoint.zero
 
-    override func hitTest(_ point: CGPoint) -> ViewNode? {
-        let hit = super.hitTest(point)
-        if hit != nil { hitPoint = point }
-        return hit
+    func pointerBegan(_ track: PointerTrack) -> PointerInterest { .track }
+
+    /// A pointer that moves past the slop is a drag, not a tap.
+    func pointerMoved(_ track: PointerTrack) -> PointerInterest {
+        track.distance > PointerTrack.slop ? .none : .track
     }
 
-    /// Delivers one tap at `point` (in the window's coordinates) after a hit test found the
-    /// node; runs the action when the count is reached.
-    func tap(at point: CGPoint) {
-        guard let modifier else { return }
+    /// Counts a tap where the pointer went down; runs the action when the count is reached.
+    func pointerEnded(_ track: PointerTrack) -> Bool {
+        guard let modifier, track.distance <= PointerTrack.slop else { return false }
         taps += 1
         if taps >= max(modifier.count, 1) {
             taps = 0
-            modifier.action(location(in: modifier.coordinateSpace, windowPoint: point))
+            modifier.action(location(in: modifier.coordinateSpace, windowPoint: track.startLocation))
         }
+        return true
     }
+
+    func pointerCancelled(_ track: PointerTrack) {}
 
     private func location(in space: CoordinateSpace, windowPoint: CGPoint) -> CGPoint {
         let origin: CGPoint

@@ -9,6 +9,8 @@ import Foundation
 @MainActor
 public final class HeadlessHost {
     let graph: ViewGraph
+    /// The pointer that is down, and the views following it.
+    var pointer = PointerSession()
 
     /// Creates a host showing `rootView` in a window of `size`.
     ///
@@ -136,17 +138,14 @@ public final class HeadlessHost {
         return graph.animatingAttributes()
     }
 
-    /// Taps at a point in root coordinates, on what is presented there now: the topmost drawn
-    /// view under the point, whose nearest `onTapGesture` runs (given the point, in the space it
-    /// asks for). Returns whether one ran.
+    /// Taps at a point in root coordinates, on what is presented there now: a pointer goes down
+    /// and up there at once. The topmost drawn view under the point that handles taps runs its
+    /// action: its nearest `onTapGesture` (given the point, in the space it asks for) or button.
+    /// Returns whether one ran.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        flush()
-        var node = graph.root.hitTest(point)
-        while let current = node, !(current is TapGestureNode) { node = current.parent }
-        guard let gesture = node as? TapGestureNode else { return false }
-        perform { gesture.tap(at: point) }
-        return true
+        pointerDown(at: point)
+        return pointerUp(at: point)
     }
 
     /// Taps the middle of the view marked `.accessibilityIdentifier(identifier)`, where it is

@@ -24,6 +24,9 @@ final class ScrollNode: ViewNode {
     /// Where the indicators start in the display list (after the moving group), and how many.
     private var indicatorIndex = -1
     private var indicatorCount = 0
+    /// The pointer dragging the content, from when it went down until it goes up.
+    var drag: ScrollDrag?
+    private(set) var isDetached = false
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
@@ -39,6 +42,11 @@ final class ScrollNode: ViewNode {
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
         content.map(body)
+    }
+
+    override func removeFromTree() {
+        isDetached = true
+        super.removeFromTree()
     }
 
     // MARK: Scrolling
@@ -184,11 +192,12 @@ final class ScrollNode: ViewNode {
 
     // MARK: Hit testing
 
-    /// Only inside the scroll view, where the content is drawn.
+    /// Only inside the scroll view, where the content is drawn; where the content draws
+    /// nothing the scroll view itself is hit, so that a pointer there still drags it.
     override func hitTest(_ point: CGPoint) -> ViewNode? {
         guard layoutFrame.contains(point) else { return nil }
         let shown = presentedOffset
-        return content?.hitTest(CGPoint(x: point.x + shown.x, y: point.y + shown.y))
+        return content?.hitTest(CGPoint(x: point.x + shown.x, y: point.y + shown.y)) ?? self
     }
 
     override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {

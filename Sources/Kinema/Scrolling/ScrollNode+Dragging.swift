@@ -1,0 +1,62 @@
+import Foundation
+
+/// A pointer drags a scroll view's content once it moves past the slop along the view's axis
+/// (taking the pointer from the buttons and taps under it), the content following it point for
+/// point; released, the content glides on with the pointer's velocity and slows to a stop.
+extension ScrollNode: PointerTarget {
+    /// A pointer going down on gliding content stops it where it is.
+    func pointerBegan(_ track: PointerTrack) -> PointerInterest {
+        if isOffsetAnimating { scroll(to: presentedOffset, transaction: Transaction()) }
+        drag = ScrollDrag(anchor: track.location, startOffset: presentedOffset)
+        return .track
+    }
+
+    func pointerMoved(_ track: PointerTrack) -> PointerInterest {
+        guard var drag else { return .none }
+        if !drag.isDragging {
+            let moved = track.translation
+            let along = CGSize(width: axes.contains(.horizontal) ? moved.width : 0, height: axes.contains(.vertical) ? moved.height : 0)
+            let across = CGSize(width: moved.width - along.width, height: moved.height - along.height)
+            let alongLength = hypot(along.width, along.height), acrossLength = hypot(across.width, across.height)
+            guard alongLength > PointerTrack.slop, alongLength >= acrossLength else {
+                // Moved mostly across the axis: the pointer is someone else's.
+                if acrossLength > PointerTrack.slop { self.drag = nil; return .none }
+                return .track
+            }
+            drag = ScrollDrag(anchor: track.location, startOffset: presentedOffset, isDragging: true)
+            self.drag = drag
+        }
+        let moved = CGSize(width: track.location.x - drag.anchor.x, height: track.location.y - drag.anchor.y)
+        scroll(to: CGPoint(x: drag.startOffset.x - (axes.contains(.horizontal) ? moved.width : 0),
+                           y: drag.startOffset.y - (axes.contains(.vertical) ? moved.height : 0)),
+               transaction: Transaction())
+        return .claim
+    }
+
+    func pointerEnded(_ track: PointerTrack) -> Bool {
+        guard drag?.isDragging == true else {
+            drag = nil
+            return false
+        }
+        drag = nil
+        let velocity = track.velocity
+        settle(velocity: CGVector(dx: axes.contains(.horizontal) ? -velocity.dx : 0, dy: axes.contains(.vertical) ? -velocity.dy : 0))
+        return true
+    }
+
+    func pointerCancelled(_ track: PointerTrack) {
+        let wasDragging = drag?.isDragging == true
+        drag = nil
+        if wasDragging { settle(velocity: .zero) }
+    }
+
+    /// Lets the content go at `velocity` (of the offset, in points per second): it glides to the
+    /// distance that velocity projects, kept between the content's edges.
+    func settle(velocity: CGVector) {
+        guard velocity.dx.isFinite, velocity.dy.isFinite, velocity != .zero else { return }
+        let shown = presentedOffset
+        let target = CGPoint(x: shown.x + ScrollDeceleration.distance(for: velocity.dx),
+                             y: shown.y + ScrollDeceleration.distance(for: velocity.dy))
+        scroll(to: target, transaction: Transaction(animation: Animation(ScrollDeceleration())))
+    }
+}
