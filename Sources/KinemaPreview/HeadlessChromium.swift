@@ -118,6 +118,26 @@ public final class HeadlessChromium {
         }
     }
 
+    /// Presses the left button at `start`, moves to `end` in `steps` equal moves, and releases
+    /// it there, as a mouse dragging across the page.
+    public func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int = 10) async throws {
+        try await call("Input.dispatchMouseEvent", ["type": "mousePressed", "x": start.x, "y": start.y, "button": "left", "clickCount": 1])
+        let count = max(steps, 1)
+        for step in 1...count {
+            let fraction = Double(step) / Double(count)
+            try await call("Input.dispatchMouseEvent", [
+                "type": "mouseMoved", "x": start.x + (end.x - start.x) * fraction, "y": start.y + (end.y - start.y) * fraction,
+                "button": "left", "buttons": 1,
+            ])
+        }
+        try await call("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": end.x, "y": end.y, "button": "left", "clickCount": 1])
+    }
+
+    /// Turns the mouse wheel over `(x, y)` by `dx` and `dy` CSS pixels.
+    public func wheel(x: Double, y: Double, dx: Double, dy: Double) async throws {
+        try await call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": dx, "deltaY": dy])
+    }
+
     /// A PNG screenshot of a rectangle of the page, in CSS pixels.
     public func screenshot(x: Double, y: Double, width: Double, height: Double) async throws -> [UInt8] {
         let result = try await call("Page.captureScreenshot", [

@@ -5,6 +5,12 @@ import Foundation
 enum PreviewCommand: Equatable, Sendable {
     /// Taps the app at a point in view coordinates.
     case tap(CGPoint)
+    /// A pointer goes down, moves, goes up or is cancelled (it left the page) at a point in
+    /// view coordinates: `{"type": "pointer", "phase": "move", "x": 120, "y": 80}`.
+    case pointer(PointerPhase, CGPoint)
+    /// A wheel or trackpad scrolls the scroll view under a point by a distance in points:
+    /// `{"type": "wheel", "x": 120, "y": 80, "dx": 0, "dy": 40}`.
+    case wheel(CGSize, at: CGPoint)
     /// Stops the clock.
     case pause
     /// Restarts the clock, back on the live app.
@@ -22,6 +28,13 @@ enum PreviewCommand: Equatable, Sendable {
     static let speedRange: ClosedRange<Double> = 0.1...1
     /// The pixels per point frames may have.
     static let scaleRange: ClosedRange<Double> = 0.25...4
+    /// The largest distance one wheel event may scroll, in points.
+    static let wheelLimit: Double = 10_000
+
+    /// What a pointer event says the pointer did.
+    enum PointerPhase: String, Sendable {
+        case down, move, up, cancel
+    }
 
     /// Decodes a command, or says precisely what is wrong with `text`.
     static func parse(_ text: String) throws(PreviewCommandError) -> PreviewCommand {
@@ -32,7 +45,17 @@ enum PreviewCommand: Equatable, Sendable {
             throw .malformed
         }
         switch fields.type {
-        case "tap": return .tap(CGPoint(x: try fields.number(\.x, "x"), y: try fields.number(\.y, "y")))
+        case "tap": return .tap(try fields.point())
+        case "pointer":
+            guard let name = fields.phase else { throw .missingField("phase") }
+            guard let phase = PointerPhase(rawValue: name) else { throw .unknownPhase(String(name.prefix(40))) }
+            return .pointer(phase, try fields.point())
+        case "wheel":
+            let delta = CGSize(width: try fields.number(\.dx, "dx"), height: try fields.number(\.dy, "dy"))
+            // A wheel moves a few hundred points a notch at most; more is not a wheel.
+            guard abs(delta.width) <= wheelLimit else { throw .outOfRange(field: "dx", delta.width) }
+            guard abs(delta.height) <= wheelLimit else { throw .outOfRange(field: "dy", delta.height) }
+            return .wheel(delta, at: try fields.point())
         case "pause": return .pause
         case "play": return .play
         case "step": return .step
@@ -62,6 +85,13 @@ enum PreviewCommand: Equatable, Sendable {
         var value: Double?
         var index: Double?
         var scale: Double?
+        var phase: String?
+        var dx: Double?
+        var dy: Double?
+
+        func point() throws(PreviewCommandError) -> CGPoint {
+            CGPoint(x: try number(\.x, "x"), y: try number(\.y, "y"))
+        }
 
         func number(_ field: KeyPath<Fields, Double?>, _ name: String) throws(PreviewCommandError) -> Double {
             guard let value = self[keyPath: field] else { throw .missingField(name) }
@@ -81,6 +111,8 @@ enum PreviewCommandError: Error, Equatable, CustomStringConvertible {
     case outOfRange(field: String, Double)
     /// The `type` names no command.
     case unknownType(String)
+    /// A pointer event's `phase` is not down, move, up or cancel.
+    case unknownPhase(String)
 
     var description: String {
         switch self {
@@ -88,6 +120,7 @@ enum PreviewCommandError: Error, Equatable, CustomStringConvertible {
         case .missingField(let name): "the field '\(name)' is missing"
         case .outOfRange(let field, let value): "the field '\(field)' is out of range: \(value)"
         case .unknownType(let type): "there is no command '\(type)'"
+        case .unknownPhase(let phase): "there is no pointer phase '\(phase)' (down, move, up or cancel)"
         }
     }
 }

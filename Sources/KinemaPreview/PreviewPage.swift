@@ -29,7 +29,7 @@ enum PreviewPage {
   main { display: grid; grid-template-columns: minmax(320px, auto) minmax(380px, 1fr); gap: 22px; padding: 22px; align-items: start; }
   .card { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); padding: 18px; }
   .stage { position: relative; display: grid; place-items: center; }
-  .device { position: relative; border-radius: 18px; overflow: hidden; background: #fff; cursor: pointer;
+  .device { position: relative; border-radius: 18px; overflow: hidden; background: #fff; cursor: pointer; touch-action: none;
     box-shadow: 0 18px 50px #0008, 0 0 0 1px #ffffff14; }
   .device canvas { display: block; user-select: none; }
   .ripple { position: absolute; width: 34px; height: 34px; margin: -17px 0 0 -17px; border-radius: 50%;
@@ -83,7 +83,7 @@ enum PreviewPage {
 </header>
 <main>
   <section class="card">
-    <div class="stage"><div class="device" id="device" title="Click to tap the app"><canvas id="frame" aria-label="The running app"></canvas></div></div>
+    <div class="stage"><div class="device" id="device" title="Click, drag or scroll the app"><canvas id="frame" aria-label="The running app"></canvas></div></div>
     <div class="controls">
       <button class="primary" id="play">Pause</button>
       <button id="step" title="Advance one frame">Step ▸|</button>
@@ -319,16 +319,37 @@ function toast(text) {
   clearTimeout(toast.timer); toast.timer = setTimeout(() => el.classList.remove("shown"), 2500);
 }
 
-$("device").addEventListener("click", (event) => {
-  if (!kinema.size) return;
-  const img = $("frame"), rect = img.getBoundingClientRect();
-  const x = (event.clientX - rect.left) * kinema.size.width / rect.width, y = (event.clientY - rect.top) * kinema.size.height / rect.height;
+// Pointer and wheel events, in the app's points whatever the page's zoom or the display's
+// scale: the pointer is captured, so a drag that leaves the frame still ends (or is cancelled).
+function appPoint(event) {
+  const rect = $("frame").getBoundingClientRect();
+  return { x: (event.clientX - rect.left) * kinema.size.width / rect.width, y: (event.clientY - rect.top) * kinema.size.height / rect.height };
+}
+const device = $("device");
+device.addEventListener("pointerdown", (event) => {
+  if (!kinema.size || event.button !== 0) return;
+  device.setPointerCapture(event.pointerId);
   clickedAt = performance.now();
-  send({ type: "tap", x, y });
-  const ripple = document.createElement("div");
+  send({ type: "pointer", phase: "down", ...appPoint(event) });
+  const rect = $("frame").getBoundingClientRect(), ripple = document.createElement("div");
   ripple.className = "ripple"; ripple.style.left = (event.clientX - rect.left) + "px"; ripple.style.top = (event.clientY - rect.top) + "px";
-  $("device").appendChild(ripple); setTimeout(() => ripple.remove(), 500);
+  device.appendChild(ripple); setTimeout(() => ripple.remove(), 500);
 });
+device.addEventListener("pointermove", (event) => {
+  if (kinema.size && device.hasPointerCapture(event.pointerId)) send({ type: "pointer", phase: "move", ...appPoint(event) });
+});
+device.addEventListener("pointerup", (event) => {
+  if (kinema.size && device.hasPointerCapture(event.pointerId)) send({ type: "pointer", phase: "up", ...appPoint(event) });
+});
+device.addEventListener("pointercancel", () => { if (kinema.size) send({ type: "pointer", phase: "cancel", x: 0, y: 0 }); });
+device.addEventListener("wheel", (event) => {
+  if (!kinema.size) return;
+  event.preventDefault();
+  const rect = $("frame").getBoundingClientRect(), perPixel = kinema.size.width / rect.width;
+  // Lines and pages count as 16 points and a screen's height, as browsers scroll them.
+  const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? kinema.size.height : perPixel;
+  send({ type: "wheel", ...appPoint(event), dx: event.deltaX * unit, dy: event.deltaY * unit });
+}, { passive: false });
 $("play").onclick = () => send({ type: kinema.state && kinema.state.paused ? "play" : "pause" });
 $("step").onclick = () => send({ type: "step" });
 for (const b of $("speeds").children) b.onclick = () => send({ type: "speed", value: Number(b.dataset.speed) });

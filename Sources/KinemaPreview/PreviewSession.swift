@@ -93,6 +93,17 @@ final class PreviewSession {
         case .tap(let point):
             historyIndex = nil
             if !host.tap(at: point) { log("tap at (\(point.x), \(point.y)) hit no tap gesture") }
+        case .pointer(let phase, let point):
+            historyIndex = nil
+            switch phase {
+            case .down: host.pointerDown(at: point)
+            case .move: host.pointerMoved(to: point)
+            case .up: host.pointerUp(at: point)
+            case .cancel: host.pointerCancelled()
+            }
+        case .wheel(let delta, let point):
+            historyIndex = nil
+            host.scroll(by: delta, at: point)
         case .pause:
             paused = true
         case .play:

@@ -29,6 +29,58 @@ extension PreviewTests {
             try outcome.get()
         }
 
+        @Test(.enabled(if: HeadlessChromium.executable != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+        func draggingAndTheWheelScrollTheApp() async throws {
+            let host = HeadlessHost(TallList(), size: appSize)
+            let preview = PreviewServer(host: host, log: LogRecorder().log)
+            let url = try await preview.start()
+            let browser = try await HeadlessChromium.launch()
+            let outcome: Result<Void, any Error>
+            do {
+                try await browser.navigate(to: url)
+                try await browser.wait(for: "!!window.kinema && kinema.connected && kinema.frames > 0 && !!kinema.size")
+                let rect = try await frameRect(browser)
+                let (x, y) = (rect.x + rect.width / 2, rect.y + rect.height * 0.8)
+                // A drag up the page: the content follows the pointer, past the slop. Commands
+                // are handled in order, so once the page sees the pause it asks for next, the
+                // server has handled the drag.
+                try await browser.drag(from: (x, y), to: (x, y - rect.height / 2), steps: 12)
+                try await barrier(browser, paused: true)
+                let dragged = host.scrollOffset()?.y ?? 0
+                #expect(dragged > appSize.height / 4, "dragged by \(dragged) points")
+                // The wheel scrolls on from there.
+                try await browser.wheel(x: x, y: y, dx: 0, dy: 120)
+                try await barrier(browser, paused: false)
+                #expect((host.scrollOffset()?.y ?? 0) > dragged + 1)
+                outcome = .success(())
+            } catch {
+                outcome = .failure(error)
+            }
+            await browser.quit()
+            await preview.stop()
+            try outcome.get()
+        }
+
+        /// Asks the server to pause or play and waits until the page sees it: every command sent
+        /// before has been handled.
+        private func barrier(_ browser: HeadlessChromium, paused: Bool) async throws {
+            _ = try await browser.evaluate("send({ type: '\(paused ? "pause" : "play")' })")
+            try await browser.wait(for: "kinema.state && kinema.state.paused === \(paused)")
+        }
+
+        /// Sixty rows in a scroll view, for the page to drag and wheel.
+        private struct TallList: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<60) { index in
+                            Color(hue: Double(index) / 60, saturation: 0.6, brightness: 0.9).frame(height: 40)
+                        }
+                    }
+                }
+            }
+        }
+
         private func clickAndScrub(
             _ browser: HeadlessChromium, preview: PreviewServer, url: URL, restarted: inout PreviewServer?
         ) async throws {

@@ -12,6 +12,9 @@ extension PreviewTests {
             #expect(try PreviewCommand.parse(#"{"type":"speed","value":0.25}"#) == .speed(0.25))
             #expect(try PreviewCommand.parse(#"{"type":"scrub","index":42}"#) == .scrub(42))
             #expect(try PreviewCommand.parse(#"{"type":"display","scale":2}"#) == .display(scale: 2))
+            #expect(try PreviewCommand.parse(#"{"type":"pointer","phase":"move","x":3,"y":4}"#) == .pointer(.move, CGPoint(x: 3, y: 4)))
+            #expect(try PreviewCommand.parse(#"{"type":"wheel","x":3,"y":4,"dx":0,"dy":-40}"#)
+                == .wheel(CGSize(width: 0, height: -40), at: CGPoint(x: 3, y: 4)))
         }
 
         @Test(arguments: [
@@ -27,6 +30,10 @@ extension PreviewTests {
             (#"{"type":"display","scale":9}"#, .outOfRange(field: "scale", 9)),
             (#"{"type":"display"}"#, .missingField("scale")),
             (#"{"type":"launch"}"#, .unknownType("launch")),
+            (#"{"type":"pointer","x":1,"y":2}"#, .missingField("phase")),
+            (#"{"type":"pointer","phase":"hover","x":1,"y":2}"#, .unknownPhase("hover")),
+            (#"{"type":"wheel","x":1,"y":2,"dx":0}"#, .missingField("dy")),
+            (#"{"type":"wheel","x":1,"y":2,"dx":0,"dy":1e6}"#, .outOfRange(field: "dy", 1e6)),
         ])
         func rejectsBadMessagesWithAReason(text: String, expected: PreviewCommandError) {
             #expect(throws: expected) { try PreviewCommand.parse(text) }
