@@ -73,9 +73,21 @@ enum ButtonAccent {
 }
 
 extension View {
-    /// Dims and shrinks the view a little while `isPressed`, animating the change.
+    /// Dims and shrinks the view a little while `isPressed`, animating the change, and fades it
+    /// when disabled.
     func pressable(_ isPressed: Bool) -> some View {
-        opacity(isPressed ? 0.6 : 1)
+        modifier(PressableLook(isPressed: isPressed))
+    }
+}
+
+/// A built-in button style's pressed and disabled looks.
+private struct PressableLook: ViewModifier {
+    let isPressed: Bool
+    @Environment(\.isEnabled) private var isEnabled
+
+    func body(content: Content) -> some View {
+        content
+            .opacity(isEnabled ? isPressed ? 0.6 : 1 : 0.4)
             .scaleEffect(isPressed ? 0.97 : 1)
             .animation(.easeOut(duration: 0.15), value: isPressed)
     }

@@ -43,6 +43,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         return SegmentedControl(labels: options.map(\.view), selectedIndex: selected) { index in
             if let value = values[index] { selection.wrappedValue = value }
         }
+        .modifier(DisabledFade())
     }
 }
 

@@ -15,7 +15,7 @@ public struct SecureField<Label: View>: View {
 
     /// The field as the environment's text field style draws it.
     public var body: some View {
-        TextFieldBody(text: text, placeholder: placeholder, isSecure: true)
+        TextFieldBody(text: text, placeholder: placeholder, isSecure: true).modifier(DisabledFade())
     }
 }
 

@@ -68,6 +68,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             SliderTrack(fraction: fraction, control: control)
             maximumValueLabel
         }
+        .modifier(DisabledFade())
     }
 }
 

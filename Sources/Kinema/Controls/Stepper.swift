@@ -43,7 +43,7 @@ public struct Stepper<Label: View>: View {
 
     /// The label and the buttons in a row as wide as offered.
     public var body: some View {
-        StepperBody(label: AnyView(label), control: control)
+        StepperBody(label: AnyView(label), control: control).modifier(DisabledFade())
     }
 }
 

@@ -17,7 +17,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// The label and the switch in a row as wide as offered, or the switch alone when labels
     /// are hidden.
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchRow(configuration: configuration, tint: tint)
+        SwitchRow(configuration: configuration, tint: tint).modifier(DisabledFade())
     }
 }
 

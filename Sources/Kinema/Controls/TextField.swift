@@ -20,7 +20,7 @@ public struct TextField<Label: View>: View {
 
     /// The field as the environment's text field style draws it.
     public var body: some View {
-        TextFieldBody(text: text, placeholder: placeholder, isSecure: false)
+        TextFieldBody(text: text, placeholder: placeholder, isSecure: false).modifier(DisabledFade())
     }
 }
 

@@ -23,7 +23,8 @@ struct PointerSession {
         self.track = track
         var node = hit
         while let current = node {
-            if let target = current as? any PointerTarget {
+            // Views under `disabled(true)` take no interaction.
+            if let target = current as? any PointerTarget, current.environment.isEnabled {
                 switch target.pointerBegan(track) {
                 case .none: break
                 case .track: targets.append(target)
