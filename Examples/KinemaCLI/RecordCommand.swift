@@ -19,6 +19,9 @@ struct RecordCommand: ParsableCommand {
           wait SECONDS  let time pass on the virtual clock (0.8, 800ms, 0.8s)
           scroll DX,DY [in SECONDS]
                         scroll the first scroll view, at once or over the frames of SECONDS
+          drag ID|X,Y by DX,DY [in SECONDS]
+                        put a pointer down on a view or a point, move it over the frames of
+                        SECONDS (0.25 by default) and let go: a flick hands its velocity on
         Without --script or --script-file, the example's own script plays; a view of your own \
         plays for 3 s (what onAppear starts), in an iPhone-sized window (393×852).
 

@@ -9,7 +9,7 @@ extension HeadlessHost {
         displayList.items(identifiedAs: identifier).first
     }
 
-    /// Plays a script's taps, actions, scrolls and waits, calling `frame` with the display list at each
+    /// Plays a script's taps, actions, scrolls, drags (from points) and waits, calling `frame` with the display list at each
     /// 60 Hz frame of its waits.
     func play(_ script: RecordingScript, actions: [String: @MainActor () -> Void], frame: (DisplayList) -> Void = { _ in }) throws {
         for step in script.steps {
@@ -24,6 +24,9 @@ extension HeadlessHost {
                     scroll(by: CGSize(width: distance.width / Double(count), height: distance.height / Double(count)))
                     advance(to: time + duration / Double(count), frameRate: 60, frame: frame)
                 }
+            case .drag(let place, let distance, let duration):
+                guard case .point(let start) = place else { throw HostError.noView(identifier: "\(place)") }
+                drag(from: start, to: CGPoint(x: start.x + distance.width, y: start.y + distance.height), duration: duration)
             }
         }
     }

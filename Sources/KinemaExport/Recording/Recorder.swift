@@ -153,6 +153,33 @@ public final class Recorder {
                     time += duration / Double(count)
                 }
                 continue
+            case .drag(let place, let distance, let duration):
+                try capture(before: time)
+                advance(to: time)
+                let start: CGPoint
+                switch place {
+                case .point(let point): start = point
+                case .view(let identifier):
+                    let frames = host.displayList.items(identifiedAs: identifier).map(\.presentedFrame)
+                    guard let first = frames.first else {
+                        throw ExportError.stepFailed(step: step.description, time: time, reason: "\(HostError.noView(identifier: identifier))")
+                    }
+                    let bounds = frames.dropFirst().reduce(first) { $0.union($1) }
+                    start = CGPoint(x: bounds.midX, y: bounds.midY)
+                }
+                host.pointerDown(at: start)
+                // Evenly over the frames of the duration, as a finger moves, then let go.
+                let count = max(Int((duration * format.frameRate).rounded(.up)), 1)
+                let startTime = time
+                for index in 1...count {
+                    let fraction = Double(index) / Double(count)
+                    time = startTime + duration * fraction
+                    try capture(before: time)
+                    advance(to: time)
+                    host.pointerMoved(to: CGPoint(x: start.x + distance.width * fraction, y: start.y + distance.height * fraction))
+                }
+                host.pointerUp()
+                continue
             case .tap, .tapAt, .action:
                 try capture(before: time)
                 advance(to: time)
@@ -168,7 +195,7 @@ public final class Recorder {
                 host.tap(at: point)
             case .action(let name):
                 if let action = actions[name] { host.perform { action() } }
-            case .wait, .scroll:
+            case .wait, .scroll, .drag:
                 break
             }
         }

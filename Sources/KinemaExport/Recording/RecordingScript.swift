@@ -11,6 +11,7 @@ import Foundation
 /// wait 0.8            # seconds; 800ms and 0.8s work too
 /// action shuffle      # a closure the caller names
 /// tap 120,340         # a point in the window, in points
+/// drag card by 0,300 in 0.25   # a pointer down on a view (or x,y), moved, and let go
 /// wait 2
 /// ```
 ///
@@ -30,6 +31,27 @@ public struct RecordingScript: Hashable, Sendable, CustomStringConvertible {
         /// Scrolls the first scroll view by a distance, at once (a duration of 0) or evenly over
         /// the frames of a duration, which passes on the clock as a wait does.
         case scroll(CGSize, over: TimeInterval)
+        /// Puts a pointer down on a place, moves it by a distance evenly over the frames of a
+        /// duration (which passes on the clock as a wait does), and lifts it: a drag whose
+        /// release hands its velocity on, as a finger's does.
+        case drag(from: Place, by: CGSize, over: TimeInterval)
+    }
+
+    /// Where a step acts: the middle of a view, or a point in the window.
+    public enum Place: Hashable, Sendable, CustomStringConvertible {
+        /// The middle of the view marked with this `accessibilityIdentifier`, where it is
+        /// presented at that moment.
+        case view(String)
+        /// A point in window coordinates.
+        case point(CGPoint)
+
+        /// The place in the script's text form.
+        public var description: String {
+            switch self {
+            case .view(let identifier): RecordingScriptParser.quotedIfNeeded(identifier)
+            case .point(let point): "\(RecordingScriptParser.format(point.x)),\(RecordingScriptParser.format(point.y))"
+            }
+        }
     }
 
     /// The steps, in order.
@@ -69,6 +91,9 @@ extension RecordingScript.Step: CustomStringConvertible {
         case .scroll(let distance, let duration):
             "scroll \(RecordingScriptParser.format(distance.width)),\(RecordingScriptParser.format(distance.height))"
                 + (duration > 0 ? " in \(RecordingScriptParser.format(duration))" : "")
+        case .drag(let place, let distance, let duration):
+            "drag \(place) by \(RecordingScriptParser.format(distance.width)),\(RecordingScriptParser.format(distance.height))"
+                + " in \(RecordingScriptParser.format(duration))"
         }
     }
 
@@ -76,7 +101,7 @@ extension RecordingScript.Step: CustomStringConvertible {
     var duration: TimeInterval {
         switch self {
         case .wait(let seconds): seconds
-        case .scroll(_, let duration): duration
+        case .scroll(_, let duration), .drag(_, _, let duration): duration
         case .tap, .tapAt, .action: 0
         }
     }
@@ -99,6 +124,10 @@ extension RecordingScript {
                 // Cut short with the time: the part of the distance the kept time covers.
                 let share = (duration - elapsed) / over
                 fitted.append(.scroll(CGSize(width: distance.width * share, height: distance.height * share), over: duration - elapsed))
+                elapsed = duration
+            case .drag(let place, let distance, let over) where over > duration - elapsed:
+                let share = (duration - elapsed) / over
+                fitted.append(.drag(from: place, by: CGSize(width: distance.width * share, height: distance.height * share), over: duration - elapsed))
                 elapsed = duration
             default:
                 fitted.append(step)

@@ -71,7 +71,7 @@ enum RecordingScriptParser {
             RecordingScriptError(line: line, column: column, message: message)
         }
         let arguments = Array(tokens.dropFirst())
-        let commands = "tap, wait, scroll or action"
+        let commands = "tap, wait, scroll, drag or action"
         guard !command.quoted else { throw fail(command.column, "expected a command (\(commands)), not a quoted text") }
 
         switch command.text.lowercased() {
@@ -103,6 +103,33 @@ enum RecordingScriptParser {
                 duration = try seconds(first, fail: fail)
             }
             return .scroll(CGSize(width: distance.x, height: distance.y), over: duration)
+        case "drag":
+            // drag place by dx,dy  or  drag place by dx,dy in seconds (0.25 by default)
+            guard let by = arguments.firstIndex(where: { !$0.quoted && $0.text.lowercased() == "by" }), by > 0 else {
+                throw fail(arguments.first?.column ?? endColumn, "drag needs a place and a distance: drag card by 0,300 in 0.25")
+            }
+            let placeTokens = Array(arguments[..<by])
+            let place: RecordingScript.Place
+            if !placeTokens.contains(where: \.quoted), let point = try point(placeTokens, fail: fail) {
+                place = .point(point)
+            } else {
+                try expectOne(placeTokens, after: "the identifier", fail: fail)
+                place = .view(placeTokens[0].text)
+            }
+            let rest = Array(arguments[(by + 1)...])
+            let split = rest.firstIndex { !$0.quoted && $0.text.lowercased() == "in" }
+            let distanceTokens = Array(rest[..<(split ?? rest.endIndex)])
+            guard !distanceTokens.isEmpty, let distance = try point(distanceTokens, fail: fail) else {
+                throw fail(rest.first?.column ?? arguments[by].column, "by needs a distance dx,dy, such as 0,300")
+            }
+            var duration = 0.25
+            if let split {
+                let seconds = rest[(split + 1)...]
+                guard let first = seconds.first else { throw fail(rest[split].column, "in needs a number of seconds, such as 0.25") }
+                try expectOne(Array(seconds), after: "the number of seconds", fail: fail)
+                duration = try self.seconds(first, fail: fail)
+            }
+            return .drag(from: place, by: CGSize(width: distance.x, height: distance.y), over: duration)
         case "action":
             guard let first = arguments.first else { throw fail(endColumn, "action needs the name of an action") }
             try expectOne(arguments, after: "the action's name", fail: fail)
