@@ -79,6 +79,11 @@ final class NavigationScreenState {
     var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     var isBarHidden = false
     var isBackButtonHidden = false
+    var isBottomBarHidden = false
+    /// The toolbar items of the screen, by the `.toolbar` modifier that gave them.
+    var toolbars: [(owner: ObjectIdentifier, entries: [ToolbarEntry])] = []
+    /// The backgrounds `toolbarBackground(_:for:)` gives the bars.
+    var barBackgrounds: [ToolbarPlacement.Bar: AnyShapeStyle] = [:]
 }
 
 private enum NavigationModelKey: EnvironmentKey {

@@ -53,7 +53,8 @@ public struct NavigationView<Content: View>: View {
     }
 }
 
-/// The views of a stack: the bar over the screens, sharing the stack's model with them.
+/// The views of a stack: the bar over the screens and the bottom bar under them, sharing the
+/// stack's model with them.
 struct NavigationContainer: View {
     let root: AnyView
     let path: Binding<NavigationPath>?
@@ -80,6 +81,7 @@ struct NavigationContainer: View {
                         .transition(.move(edge: .trailing))
                 }
             }
+            NavigationBottomBar(model: model)
         }
         .environment(\.navigation, model)
     }
