@@ -92,13 +92,14 @@ private final class VisitedTabs {
     var indices: Set<Int> = []
 }
 
-/// The tab-bar style: the selected tab's content over the bar; the other tabs shown before
-/// stay in the tree, hidden.
+/// The tab-bar style: the selected tab's content over the bar (unless a view of the tab hides
+/// it); the other tabs shown before stay in the tree, hidden.
 private struct BarTabs: View {
     let pages: [TabPage]
     let shown: Set<Int>
     let selectedIndex: Int?
     let select: @MainActor (Int) -> Void
+    @State private var barVisibility = TabBarVisibility()
 
     var body: some View {
         VStack(spacing: 0) {
@@ -108,10 +109,13 @@ private struct BarTabs: View {
                     pages[index].view
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .modifier(TabPageVisibility(isShown: index == selectedIndex))
+                        .environment(\.tabBarPage, TabBarPage(visibility: barVisibility, index: index))
                         .transition(.identity)
                 }
             }
-            TabBar(pages: pages, selectedIndex: selectedIndex, select: select)
+            if !barVisibility.isHidden(onPage: selectedIndex) {
+                TabBar(pages: pages, selectedIndex: selectedIndex, select: select)
+            }
         }
     }
 }

@@ -19,13 +19,13 @@ extension View {
     }
 
     /// Shows or hides `bars` (the navigation bar when none is named) while this view's screen
-    /// shows. A tab view's bar is not hidden.
+    /// shows; a tab view's bar (`.tabBar`) while this view's tab is selected.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(ToolbarModifier(change: .visibility(visibility, ToolbarModifier.bars(bars))))
     }
 
     /// Shows or hides `bars` (the navigation bar when none is named) while this view's screen
-    /// shows: the iOS 18 name of ``toolbar(_:for:)``.
+    /// or tab shows: the iOS 18 name of ``toolbar(_:for:)``.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(ToolbarModifier(change: .visibility(visibility, ToolbarModifier.bars(bars))))
     }
@@ -79,8 +79,14 @@ struct ToolbarModifier: PrimitiveModifier {
 
 final class ToolbarModifierNode: ModifierNode<ToolbarModifier> {
     private weak var screen: NavigationScreenState?
+    private weak var tabBar: TabBarVisibility?
 
     override func apply(_ modifier: ToolbarModifier, previous: ToolbarModifier?, context: inout UpdateContext) {
+        if case .visibility(let visibility, let bars) = modifier.change, bars.contains(.tabBar),
+           let page = context.environment.tabBarPage {
+            tabBar = page.visibility
+            page.visibility.set(hidden: visibility == .hidden, page: page.index, owner: ObjectIdentifier(self))
+        }
         guard let screen = context.environment.navigationScreen else { return }
         self.screen = screen
         switch modifier.change {
@@ -97,6 +103,7 @@ final class ToolbarModifierNode: ModifierNode<ToolbarModifier> {
 
     override func removeFromTree() {
         if case .items? = modifier?.change { screen?.setToolbarEntries(nil, owner: ObjectIdentifier(self)) }
+        tabBar?.set(hidden: false, page: 0, owner: ObjectIdentifier(self))
         super.removeFromTree()
     }
 }

@@ -53,7 +53,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
     /// The bar at the bottom of a navigation stack's screen.
     public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
-    /// A tab view's bar (Kinema does not hide or style it).
+    /// A tab view's bar (Kinema hides it, but does not style it).
     public static let tabBar = ToolbarPlacement(bar: .tabBar)
 }
 

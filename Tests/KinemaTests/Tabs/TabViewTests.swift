@@ -168,3 +168,37 @@ struct TabViewTests {
         #expect(host.diagnostics.isEmpty && page.diagnostics.isEmpty)
     }
 }
+
+/// `toolbar(.hidden, for: .tabBar)` hides a tab view's bar while its tab is selected.
+@MainActor
+struct TabBarVisibilityTests {
+    struct Immersive: View {
+        let selection: Binding<Int>
+        var body: some View {
+            TabView(selection: selection) {
+                Text("Feed").tabItem { Text("Feed") }.tag(0)
+                NavigationStack {
+                    Text("Player").toolbar(.hidden, for: .tabBar)
+                }
+                .tabItem { Text("Play") }.tag(1)
+            }
+        }
+    }
+
+    private func showsBar(_ host: HeadlessHost) -> Bool {
+        host.displayList.flattened.contains { if case .text(let text) = $0.content { text.string == "Feed" && $0.frame.minY > 500 } else { false } }
+    }
+
+    @Test func aViewHidesTheBarWhileItsTabIsSelected() {
+        var selection = 0
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        let host = HeadlessHost(Immersive(selection: binding), size: CGSize(width: 390, height: 600))
+        #expect(showsBar(host))
+        selection = 1
+        host.setRootView(Immersive(selection: binding))
+        #expect(!showsBar(host), "the player's tab hides the bar")
+        selection = 0
+        host.setRootView(Immersive(selection: binding))
+        #expect(showsBar(host), "the player's view stays in the tree, but its tab is not selected")
+    }
+}
