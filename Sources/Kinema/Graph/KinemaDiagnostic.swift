@@ -26,6 +26,8 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case task
         /// Two views claimed to be the source of one matched-geometry id.
         case matchedGeometry
+        /// A zoom navigation transition named a source that no view shown is; the screen slid.
+        case missingTransitionSource
     }
 
     /// What kind of problem it was.

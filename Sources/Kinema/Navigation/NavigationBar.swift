@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bar over a stack's screens: the top screen's title (small in the middle, or large under
-/// the bar) and, on a pushed screen, a back button that pops it. Kinema's own plain look.
+/// the bar), its toolbar items (leading, trailing, and principal in place of the small title)
+/// and, on a pushed screen, a back button that pops it. Kinema's own plain look.
 struct NavigationBar: View {
     let model: NavigationModel
 
@@ -11,9 +12,12 @@ struct NavigationBar: View {
         let isRoot = states.count == 1
         let isLarge = top.displayMode == .large || (top.displayMode == .automatic && isRoot)
         if !top.isBarHidden {
+            let principal = top.toolbarViews(in: .principal)
             VStack(alignment: .leading, spacing: 0) {
                 ZStack {
-                    if !isLarge, let title = top.title {
+                    if !principal.isEmpty {
+                        HStack(spacing: 8) { ForEach(principal.indices, id: \.self) { principal[$0] } }
+                    } else if !isLarge, let title = top.title {
                         Text(title).font(.headline).lineLimit(1)
                     }
                     HStack(spacing: 0) {
@@ -28,7 +32,9 @@ struct NavigationBar: View {
                             .onTapGesture { withAnimation(.default) { model.pop() } }
                             .accessibilityIdentifier("navigation back")
                         }
+                        items(top.toolbarViews(in: .leading))
                         Spacer(minLength: 0)
+                        items(top.toolbarViews(in: .trailing))
                     }
                     .padding(.horizontal, 8)
                 }
@@ -40,6 +46,17 @@ struct NavigationBar: View {
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
+            .background(top.barBackgrounds[.navigationBar] ?? AnyShapeStyle(Color.clear))
         }
+    }
+
+    /// Toolbar items at one end of the bar, side by side (labels as their icons, as iOS shows
+    /// them in bars).
+    private func items(_ views: [AnyView]) -> some View {
+        HStack(spacing: 16) { ForEach(views.indices, id: \.self) { views[$0] } }
+            .labelStyle(.iconOnly)
+            .lineLimit(1)
+            .fixedSize()
+            .padding(.horizontal, views.isEmpty ? 0 : 8)
     }
 }

@@ -25,6 +25,8 @@ final class NavigationModel {
     private(set) var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
     let rootState = NavigationScreenState()
     @ObservationIgnored private var nextID = 0
+    /// The sources of zoom transitions in the stack, and where its screens are.
+    @ObservationIgnored let zoom = ZoomTransitionRegistry()
 
     var path: NavigationPath {
         get { pathAccess?.get() ?? ownPath }
@@ -79,6 +81,13 @@ final class NavigationScreenState {
     var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     var isBarHidden = false
     var isBackButtonHidden = false
+    var isBottomBarHidden = false
+    /// The toolbar items of the screen, by the `.toolbar` modifier that gave them.
+    var toolbars: [(owner: ObjectIdentifier, entries: [ToolbarEntry])] = []
+    /// The backgrounds `toolbarBackground(_:for:)` gives the bars.
+    var barBackgrounds: [ToolbarPlacement.Bar: AnyShapeStyle] = [:]
+    /// The source a zoom transition (`navigationTransition(.zoom(…))`) grows the screen from.
+    var zoomSource: MatchedTransitionKey?
 }
 
 private enum NavigationModelKey: EnvironmentKey {

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A push slides the new screen in from the trailing edge over the one below, a pop slides it
 /// out, with the transaction's animation (links and the back button push and pop with
-/// `.default`). The screens below stay in the tree, with their state.
+/// `.default`); a screen with a zoom transition (`navigationTransition(.zoom(…))`) grows from
+/// its source instead, and shrinks back to it. The screens below stay in the tree, with their
+/// state.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: Binding<NavigationPath>?
@@ -53,7 +55,8 @@ public struct NavigationView<Content: View>: View {
     }
 }
 
-/// The views of a stack: the bar over the screens, sharing the stack's model with them.
+/// The views of a stack: the bar over the screens and the bottom bar under them, sharing the
+/// stack's model with them.
 struct NavigationContainer: View {
     let root: AnyView
     let path: Binding<NavigationPath>?
@@ -71,15 +74,18 @@ struct NavigationContainer: View {
             ZStack {
                 NavigationScreen(content: root, state: model.rootState)
                 ForEach(Array(values.enumerated()), id: \.offset) { index, value in
+                    let state = model.stateOfValue(at: index)
                     NavigationScreen(content: model.destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(MissingDestination(value: value)),
-                                     state: model.stateOfValue(at: index))
-                        .transition(.move(edge: .trailing))
+                                     state: state)
+                        .transition(NavigationScreenTransition(state: state, zoom: model.zoom))
                 }
                 ForEach(model.viewScreens, id: \.id) { screen in
                     NavigationScreen(content: screen.content, state: screen.state)
-                        .transition(.move(edge: .trailing))
+                        .transition(NavigationScreenTransition(state: screen.state, zoom: model.zoom))
                 }
             }
+            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { [zoom = model.zoom] in zoom.screensFrame = $0 }
+            NavigationBottomBar(model: model)
         }
         .environment(\.navigation, model)
     }

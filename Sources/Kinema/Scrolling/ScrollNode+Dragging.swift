@@ -2,7 +2,8 @@ import Foundation
 
 /// A pointer drags a scroll view's content once it moves past the slop along the view's axis
 /// (taking the pointer from the buttons and taps under it), the content following it point for
-/// point; released, the content glides on with the pointer's velocity and slows to a stop.
+/// point; released, the content glides on with the pointer's velocity and slows to a stop, or
+/// to where its scroll target behaviour settles (see ``endInteraction(velocity:transaction:)``).
 extension ScrollNode: PointerTarget {
     /// A pointer going down on gliding content stops it where it is.
     func pointerBegan(_ track: PointerTrack) -> PointerInterest {
@@ -39,24 +40,16 @@ extension ScrollNode: PointerTarget {
             return false
         }
         drag = nil
+        // The offset moves against the pointer.
         let velocity = track.velocity
-        settle(velocity: CGVector(dx: axes.contains(.horizontal) ? -velocity.dx : 0, dy: axes.contains(.vertical) ? -velocity.dy : 0))
+        endInteraction(velocity: CGVector(dx: axes.contains(.horizontal) ? -velocity.dx : 0, dy: axes.contains(.vertical) ? -velocity.dy : 0),
+                       transaction: Transaction())
         return true
     }
 
     func pointerCancelled(_ track: PointerTrack) {
         let wasDragging = drag?.isDragging == true
         drag = nil
-        if wasDragging { settle(velocity: .zero) }
-    }
-
-    /// Lets the content go at `velocity` (of the offset, in points per second): it glides to the
-    /// distance that velocity projects, kept between the content's edges.
-    func settle(velocity: CGVector) {
-        guard velocity.dx.isFinite, velocity.dy.isFinite, velocity != .zero else { return }
-        let shown = presentedOffset
-        let target = CGPoint(x: shown.x + ScrollDeceleration.distance(for: velocity.dx),
-                             y: shown.y + ScrollDeceleration.distance(for: velocity.dy))
-        scroll(to: target, transaction: Transaction(animation: Animation(ScrollDeceleration())))
+        if wasDragging { endInteraction(velocity: .zero, transaction: Transaction()) }
     }
 }

@@ -75,6 +75,30 @@ final class ScrollNode: ViewNode {
         offsetDidChange()
     }
 
+    /// Ends an interaction (a drag, a flick) that left the content at its presented offset with
+    /// the offset changing at `velocity` points a second (positive towards larger offsets, the
+    /// opposite of the finger's motion): the offset goes where the motion would glide to (by
+    /// UIKit's normal deceleration), moved by the environment's `scrollTargetBehavior`, kept
+    /// between the content's edges. With `transaction`'s animation if it has one, else with a
+    /// critically damped spring that starts at the velocity (see ``settleAnimation(from:to:natural:velocity:)``).
+    /// A velocity that is not finite counts as none, and is reported.
+    func endInteraction(velocity: CGVector, transaction: Transaction) {
+        var velocity = velocity
+        if !velocity.dx.isFinite || !velocity.dy.isFinite {
+            graph.report(KinemaDiagnostic(.invalidValue, "endInteraction(velocity:) needs a finite velocity, not \(velocity); it counts as none"))
+            velocity = CGVector(dx: velocity.dx.isFinite ? velocity.dx : 0, dy: velocity.dy.isFinite ? velocity.dy : 0)
+        }
+        let current = presentedOffset
+        let (reached, natural) = behaviorTarget(velocity: velocity)
+        let limit = maximumOffset
+        let target = CGPoint(x: Self.clamp(reached.x, limit.x), y: Self.clamp(reached.y, limit.y))
+        var settling = transaction
+        if settling.animation == nil, !settling.disablesAnimations {
+            settling.animation = settleAnimation(from: current, to: target, natural: natural, velocity: velocity)
+        }
+        scroll(to: target, transaction: settling)
+    }
+
     private static func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
         value.isFinite ? min(max(value, 0), limit) : 0
     }
