@@ -20,12 +20,21 @@ final class ViewGraph {
     /// The transaction of the change that started the current update.
     private(set) var baseTransaction = Transaction()
     var bodyEvaluationCount = 0
-    private(set) var diagnostics: [KinemaDiagnostic] = []
+    private var reported: [KinemaDiagnostic] = []
+    /// Where code off the main actor (a geometry proxy in a visual effect) notes problems.
+    let pendingDiagnostics = PendingDiagnostics()
     let services: ViewServices
     /// Above zero while a geometry group places its content: frames then change at once.
     var placesWithoutAnimation = 0
     /// The views of `matchedGeometryEffect`, by namespace and id.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// The window's unsafe area: the root's content is laid out inside it.
+    var safeAreaInsets = EdgeInsets() {
+        didSet { if !safeAreaInsets.isZero { usesSafeAreas = true } }
+    }
+    /// Whether any view may have a safe area: set once the window has insets or a view adds
+    /// some, so that layout without them never looks for them.
+    var usesSafeAreas = false
 
     private var pendingRefreshes: [(node: RefreshableNode, transaction: Transaction)] = []
     private var animatingNodes: [ViewNode] = []
@@ -125,11 +134,20 @@ final class ViewGraph {
     }
 
     func report(_ diagnostic: KinemaDiagnostic) {
-        guard !diagnostics.contains(diagnostic) else { return }
-        diagnostics.append(diagnostic)
+        guard !reported.contains(diagnostic) else { return }
+        reported.append(diagnostic)
     }
 
-    func clearDiagnostics() { diagnostics = [] }
+    /// Problems met so far, each once, oldest first.
+    var diagnostics: [KinemaDiagnostic] {
+        pendingDiagnostics.take().forEach(report)
+        return reported
+    }
+
+    func clearDiagnostics() {
+        _ = pendingDiagnostics.take()
+        reported = []
+    }
 
     // MARK: Updates
 
