@@ -26,6 +26,10 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case task
         /// Two views claimed to be the source of one matched-geometry id.
         case matchedGeometry
+        /// Layout kept changing within one update: views set state from their geometry (in a
+        /// `GeometryReader`'s content, `onGeometryChange`) that changed the geometry again. An
+        /// update lays out a bounded number of times; the rest waits for the next update.
+        case layoutFeedback
     }
 
     /// What kind of problem it was.

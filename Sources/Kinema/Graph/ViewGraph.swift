@@ -266,7 +266,7 @@ final class ViewGraph {
                     node.refresh(transaction: inheritedTransaction(at: node, from: transaction))
                 }
             }
-            if needsLayout {
+            if needsLayout && mayLayOut() {
                 needsLayout = false
                 root.place(in: CGRect(origin: .zero, size: size))
                 matchedGeometry.placePending(report: report)
@@ -299,6 +299,23 @@ final class ViewGraph {
     }
 
     func setNeedsLayout() { needsLayout = true }
+
+    /// How many layouts an update (with the rounds of actions it runs) makes at most.
+    static let layoutPassLimit = 32
+    private var layoutCycle = -1
+    private var layoutsInCycle = 0
+
+    /// Whether the update may lay out once more: views that change state from their geometry
+    /// (a `GeometryReader`'s content, `onGeometryChange`) so that it changes again would lay out
+    /// for ever; past the limit, layout waits for the next update (the next frame).
+    private func mayLayOut() -> Bool {
+        if layoutCycle != cycleSerial { (layoutCycle, layoutsInCycle) = (cycleSerial, 0) }
+        layoutsInCycle += 1
+        guard layoutsInCycle > Self.layoutPassLimit else { return true }
+        report(KinemaDiagnostic(
+            .layoutFeedback, "the layout changed in each of \(Self.layoutPassLimit) passes of one update: views change state from their geometry so that it changes again; layout goes on at the next update"))
+        return false
+    }
 
     // MARK: Bodies
 
