@@ -89,20 +89,35 @@ struct GridArrangement {
         return track
     }
 
-    /// Shares `available` among tracks as a stack does: the least flexible first, each taking
-    /// an equal share of what is left, within its bounds; the ideal lengths when nothing is
-    /// offered.
+    /// Shares `available` among tracks: each takes its ideal length, and what is left over is
+    /// shared equally among the tracks that can grow, up to their largest lengths (or what is
+    /// missing is taken equally from those that can shrink, down to their smallest), the
+    /// tracks that reach their limit first first. The ideal lengths when nothing is offered.
+    /// (Offered the total it gave, it gives the same lengths again: a parent that measures
+    /// the grid at its own size changes nothing.)
     private func share(_ available: CGFloat?, _ tracks: [Track], spacing: CGFloat) -> [CGFloat] {
-        guard let available else { return tracks.map(\.ideal) }
-        var lengths = [CGFloat](repeating: 0, count: tracks.count)
-        let order = tracks.indices.sorted { tracks[$0].maximum - tracks[$0].minimum < tracks[$1].maximum - tracks[$1].minimum }
-        var remaining = max(available - CGFloat(max(tracks.count - 1, 0)) * spacing, 0)
-        for (position, index) in order.enumerated() {
-            let length = min(max(remaining / CGFloat(order.count - position), tracks[index].minimum), tracks[index].maximum)
-            lengths[index] = length
-            remaining = max(remaining - length, 0)
+        let ideals = tracks.map(\.ideal)
+        guard let available else { return ideals }
+        let total = max(available - CGFloat(max(tracks.count - 1, 0)) * spacing, 0)
+        let ideal = ideals.reduce(0, +)
+        if total >= ideal {
+            return zip(ideals, Self.fill(total - ideal, limits: tracks.map { $0.maximum - $0.ideal })).map(+)
         }
-        return lengths
+        let minima = tracks.map { min($0.minimum, $0.ideal) }
+        return zip(minima, Self.fill(max(total - minima.reduce(0, +), 0), limits: zip(ideals, minima).map(-))).map(+)
+    }
+
+    /// Shares `amount` equally among places that take at most their limit, the smallest
+    /// limits served first.
+    private static func fill(_ amount: CGFloat, limits: [CGFloat]) -> [CGFloat] {
+        var shares = [CGFloat](repeating: 0, count: limits.count)
+        var remaining = amount
+        for (position, index) in limits.indices.sorted(by: { limits[$0] < limits[$1] }).enumerated() {
+            let share = min(max(limits[index], 0), remaining / CGFloat(limits.count - position))
+            shares[index] = share
+            remaining = max(remaining - share, 0)
+        }
+        return shares
     }
 
     /// The columns' widths for a proposed width (nil: their ideal widths).

@@ -53,6 +53,28 @@ struct GridTests {
         #expect(frame("flexible 2", host).width == 117)
     }
 
+    @Test func aGridMeasuredAtItsOwnSizeKeepsItsColumns() {
+        // Padding measures the grid again at the size it gave: the columns must not change. (A
+        // third of the grid's own width is less than the first column's 100 points, which a
+        // stack-like share would give the column, least flexible as it is, then shrinking the
+        // grid at each measure.)
+        func cell(_ name: String, minimum: CGFloat, ideal: CGFloat) -> some View {
+            Rectangle().frame(minWidth: minimum, idealWidth: ideal, maxWidth: ideal).frame(height: 20).accessibilityIdentifier(name)
+        }
+        let host = HeadlessHost(
+            Grid(horizontalSpacing: 12) {
+                GridRow {
+                    cell("first", minimum: 50, ideal: 100)
+                    cell("second", minimum: 0, ideal: 60)
+                    cell("third", minimum: 0, ideal: 60)
+                }
+            }
+            .padding(16),
+            size: CGSize(width: 360, height: 100))
+        #expect(frame("first", host).width == 100)
+        #expect(frame("second", host).width == 60 && frame("third", host).width == 60)
+    }
+
     @Test func viewsOutsideRowsSpanEveryColumnAndSpanningCellsWidenTheirColumns() {
         func grid(unsized: Bool) -> some View {
             Grid(horizontalSpacing: 10) {
