@@ -28,6 +28,19 @@ public struct RecordOptions: ParsableArguments, Sendable {
     public var height: Double?
 
     /// Pixels per point.
+    /// The window's unsafe area, as `top,leading,bottom,trailing` points.
+    @Option(name: .customLong("safe-area"), help: ArgumentHelp(
+        "The window's unsafe area in points, as a phone's notch and home indicator make one, such as 59,0,34,0 (default: none).",
+        valueName: "top,leading,bottom,trailing"))
+    public var safeArea: String?
+
+    /// The insets `--safe-area` gives, if it is four lengths from 0 to 1000 points.
+    public var safeAreaInsets: EdgeInsets? {
+        guard let lengths = safeArea?.split(separator: ",").map({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+              lengths.count == 4, lengths.allSatisfy({ $0.map { (0...1000).contains($0) } ?? false }) else { return nil }
+        return EdgeInsets(top: lengths[0]!, leading: lengths[1]!, bottom: lengths[2]!, trailing: lengths[3]!)
+    }
+
     @Option(help: "Pixels per point, 0.25 to 4.")
     public var scale: Double = 1
 
@@ -59,6 +72,9 @@ public struct RecordOptions: ParsableArguments, Sendable {
             if let value, !(value.isFinite && range.contains(value)) {
                 throw ValidationError("\(name) must be a number of points from 1 to 8192, not \(value)")
             }
+        }
+        if let safeArea, safeAreaInsets == nil {
+            throw ValidationError("--safe-area must be four lengths from 0 to 1000 points, top,leading,bottom,trailing, not '\(safeArea)'")
         }
         guard scale.isFinite, (0.25...4).contains(scale) else {
             throw ValidationError("--scale must be a number of pixels per point from 0.25 to 4, not \(scale)")
@@ -115,6 +131,7 @@ public struct RecordOptions: ParsableArguments, Sendable {
         for format in formats { arguments += ["--format", format.rawValue] }
         if let width { arguments += ["--width", "\(width)"] }
         if let height { arguments += ["--height", "\(height)"] }
+        if let safeArea { arguments += ["--safe-area", safeArea] }
         arguments += ["--scale", "\(scale)", "--fps", "\(fps)"]
         if let duration { arguments += ["--duration", "\(duration)"] }
         if let output { arguments += ["--output", output] }
@@ -135,7 +152,7 @@ public struct RecordOptions: ParsableArguments, Sendable {
         let script = try playedScript(default: defaultScript)
         let size = CGSize(width: width ?? size.width, height: height ?? size.height)
         HeadlessHost.screenSize = size
-        let host = HeadlessHost(rootView, size: size, textMeasurer: PangoTextMeasurer())
+        let host = HeadlessHost(rootView, size: size, safeAreaInsets: safeAreaInsets ?? EdgeInsets(), textMeasurer: PangoTextMeasurer())
         let recorder = Recorder(host: host, frameRate: fps, scale: scale, actions: actions)
         if timeline { recorder.animatedProperties = Self.samples }
 

@@ -17,8 +17,9 @@ struct CommandLineTests {
     @Test func parsesARecording() throws {
         let command = try record([
             "pet-poll", "--format", "gif", "--format", "mp4", "--width", "400", "--scale", "2",
-            "--fps", "24", "--duration", "3", "--output", "out/pets", "--timeline",
+            "--fps", "24", "--duration", "3", "--output", "out/pets", "--timeline", "--safe-area", "59,0,34,0",
         ])
+        #expect(command.options.safeAreaInsets == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         #expect(command.example == "pet-poll")
         #expect(command.options.formats == [.gif, .mp4])
         #expect(command.options.width == 400 && command.options.height == nil)
@@ -48,6 +49,8 @@ struct CommandLineTests {
         (["pet-poll", "--width=-3"], "--width must be"),
         (["pet-poll", "--height", "inf"], "--height must be"),
         (["pet-poll", "--scale", "100"], "--scale must be"),
+        (["pet-poll", "--safe-area", "59,0,34"], "--safe-area must be"),
+        (["pet-poll", "--safe-area", "59,0,-1,0"], "--safe-area must be"),
         (["pet-poll", "--duration", "0"], "--duration must be"),
         (["pet-poll", "--script", "tap a", "--script-file", "s.txt"], "not both"),
         (["pet-poll", "--script", "jump around"], "the script has a mistake"),

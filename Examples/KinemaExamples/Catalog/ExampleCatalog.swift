@@ -26,5 +26,6 @@ public enum ExampleCatalog {
         ("placement", { Example.placementGallery() }),
         ("come-and-go", { Example.comeAndGo() }),
         ("scroll-feed", { Example.scrollFeed() }),
+        ("settings-panel", { Example.settingsPanel() }),
     ]
 }

@@ -28,6 +28,10 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case matchedGeometry
         /// A zoom navigation transition named a source that no view shown is; the screen slid.
         case missingTransitionSource
+        /// Layout kept changing within one update: views set state from their geometry (in a
+        /// `GeometryReader`'s content, `onGeometryChange`) that changed the geometry again. An
+        /// update lays out a bounded number of times; the rest waits for the next update.
+        case layoutFeedback
     }
 
     /// What kind of problem it was.

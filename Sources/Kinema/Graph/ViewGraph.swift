@@ -20,12 +20,21 @@ final class ViewGraph {
     /// The transaction of the change that started the current update.
     private(set) var baseTransaction = Transaction()
     var bodyEvaluationCount = 0
-    private(set) var diagnostics: [KinemaDiagnostic] = []
+    private var reported: [KinemaDiagnostic] = []
+    /// Where code off the main actor (a geometry proxy in a visual effect) notes problems.
+    let pendingDiagnostics = PendingDiagnostics()
     let services: ViewServices
     /// Above zero while a geometry group places its content: frames then change at once.
     var placesWithoutAnimation = 0
     /// The views of `matchedGeometryEffect`, by namespace and id.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// The window's unsafe area: the root's content is laid out inside it.
+    var safeAreaInsets = EdgeInsets() {
+        didSet { if !safeAreaInsets.isZero { usesSafeAreas = true } }
+    }
+    /// Whether any view may have a safe area: set once the window has insets or a view adds
+    /// some, so that layout without them never looks for them.
+    var usesSafeAreas = false
 
     private var pendingRefreshes: [(node: RefreshableNode, transaction: Transaction)] = []
     private var animatingNodes: [ViewNode] = []
@@ -125,11 +134,20 @@ final class ViewGraph {
     }
 
     func report(_ diagnostic: KinemaDiagnostic) {
-        guard !diagnostics.contains(diagnostic) else { return }
-        diagnostics.append(diagnostic)
+        guard !reported.contains(diagnostic) else { return }
+        reported.append(diagnostic)
     }
 
-    func clearDiagnostics() { diagnostics = [] }
+    /// Problems met so far, each once, oldest first.
+    var diagnostics: [KinemaDiagnostic] {
+        pendingDiagnostics.take().forEach(report)
+        return reported
+    }
+
+    func clearDiagnostics() {
+        _ = pendingDiagnostics.take()
+        reported = []
+    }
 
     // MARK: Updates
 
@@ -248,7 +266,7 @@ final class ViewGraph {
                     node.refresh(transaction: inheritedTransaction(at: node, from: transaction))
                 }
             }
-            if needsLayout {
+            if needsLayout && mayLayOut() {
                 needsLayout = false
                 root.place(in: CGRect(origin: .zero, size: size))
                 matchedGeometry.placePending(report: report)
@@ -281,6 +299,23 @@ final class ViewGraph {
     }
 
     func setNeedsLayout() { needsLayout = true }
+
+    /// How many layouts an update (with the rounds of actions it runs) makes at most.
+    static let layoutPassLimit = 32
+    private var layoutCycle = -1
+    private var layoutsInCycle = 0
+
+    /// Whether the update may lay out once more: views that change state from their geometry
+    /// (a `GeometryReader`'s content, `onGeometryChange`) so that it changes again would lay out
+    /// for ever; past the limit, layout waits for the next update (the next frame).
+    private func mayLayOut() -> Bool {
+        if layoutCycle != cycleSerial { (layoutCycle, layoutsInCycle) = (cycleSerial, 0) }
+        layoutsInCycle += 1
+        guard layoutsInCycle > Self.layoutPassLimit else { return true }
+        report(KinemaDiagnostic(
+            .layoutFeedback, "the layout changed in each of \(Self.layoutPassLimit) passes of one update: views change state from their geometry so that it changes again; layout goes on at the next update"))
+        return false
+    }
 
     // MARK: Bodies
 

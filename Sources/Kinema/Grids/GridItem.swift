@@ -26,6 +26,32 @@ public struct GridItem: Sendable {
         self.spacing = spacing
         self.alignment = alignment
     }
+
+    /// Reports what is wrong with the lengths of a lazy grid's `items` and its `spacing`, if
+    /// anything: lengths and spacings that are negative (they count as 0) or not finite (0, or
+    /// for a spacing the default), and maxima below minima (they count as the minima).
+    @MainActor
+    static func report(_ items: [GridItem], spacing: CGFloat?, grid: String) {
+        guard let problem = problem(in: items, spacing: spacing) else { return }
+        ViewGraph.current?.report(KinemaDiagnostic(.invalidValue, "\(grid): \(problem)"))
+    }
+
+    private static func problem(in items: [GridItem], spacing: CGFloat?) -> String? {
+        func bad(_ value: CGFloat?) -> Bool { value.map { $0.isNaN || $0 < 0 } ?? false }
+        let problems = items.enumerated().compactMap { index, item -> String? in
+            let size: Bool = switch item.size {
+            case .fixed(let length): bad(length) || length.isInfinite
+            case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+                bad(minimum) || minimum.isInfinite || bad(maximum) || maximum < minimum
+            }
+            guard size || bad(item.spacing) || item.spacing?.isInfinite == true else { return nil }
+            return "item \(index) (\(item.size), spacing \(item.spacing.map { "\($0)" } ?? "nil"))"
+        }
+        let spacingProblem = bad(spacing) || spacing?.isInfinite == true ? ["spacing \(spacing!)"] : []
+        guard !problems.isEmpty || !spacingProblem.isEmpty else { return nil }
+        return (problems + spacingProblem).joined(separator: "; ")
+            + ": negative lengths count as 0, non-finite ones as 0 (a spacing as the default), a maximum below its minimum as the minimum"
+    }
 }
 
 /// The tracks (columns of a vertical grid, rows of a horizontal one) that grid items make in a

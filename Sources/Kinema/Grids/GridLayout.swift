@@ -1,61 +1,61 @@
 import Foundation
 
-/// The layout of the lazy grids: cells in order, filling the tracks (columns of a vertical grid)
-/// across, then line after line along the axis, each line as long as its longest cell.
-struct GridLayout: Layout {
-    let axis: Axis
-    let items: [GridItem]
-    /// Where cells sit in their track and line when their item sets no alignment.
-    let alignment: Alignment
-    let spacing: CGFloat?
+/// The layout of a ``Grid``: its subviews are ``GridRow``s, whose views are cells in successive
+/// columns, and views outside rows, which span every column.
+///
+/// Columns are as wide as their widest cell and rows as tall as their tallest; given a size,
+/// the grid shares it out as a stack does, the least flexible columns (and rows) first, so
+/// flexible cells divide what the others leave. A cell spanning several columns widens them
+/// (equally) when they are too narrow for it.
+public struct GridLayout: Layout {
+    /// How cells sit in their space, unless a row, a column or the cell says otherwise.
+    public var alignment: Alignment
+    /// The distance between columns, or nil for the default (8 points).
+    public var horizontalSpacing: CGFloat?
+    /// The distance between rows, or nil for the default (8 points).
+    public var verticalSpacing: CGFloat?
 
-    private var lineSpacing: CGFloat {
-        guard let spacing, spacing.isFinite else { return GridTracks.defaultSpacing }
+    /// A grid layout. Negative spacings count as 0, and spacings that are not finite as the
+    /// default.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// The width of the columns and the height of the rows, with the spacing between them.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let grid = GridArrangement(subviews: subviews, spacing: spacing)
+        let widths = grid.columnWidths(for: proposal.width)
+        let heights = grid.rowHeights(for: proposal.height, columnWidths: widths)
+        return CGSize(width: grid.length(widths, spacing: spacing.width), height: grid.length(heights, spacing: spacing.height))
+    }
+
+    /// Places each cell in its columns and row.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let grid = GridArrangement(subviews: subviews, spacing: spacing)
+        let widths = grid.columnWidths(for: proposal.width)
+        let heights = grid.rowHeights(for: proposal.height, columnWidths: widths)
+        grid.place(in: bounds.origin, columnWidths: widths, rowHeights: heights, alignment: alignment)
+    }
+
+    /// The spacing between columns (width) and rows (height).
+    var spacing: CGSize {
+        CGSize(width: Self.valid(horizontalSpacing) ?? GridTracks.defaultSpacing,
+               height: Self.valid(verticalSpacing) ?? GridTracks.defaultSpacing)
+    }
+
+    private static func valid(_ spacing: CGFloat?) -> CGFloat? {
+        guard let spacing, spacing.isFinite else { return nil }
         return max(spacing, 0)
     }
 
-    /// The tracks for an offered length across the axis, and each cell's size, line by line.
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (tracks: [GridTracks.Track], lines: [[CGSize]]) {
-        let tracks = GridTracks(items: items, length: proposal[axis.other] ?? 0).tracks
-        guard !tracks.isEmpty else { return ([], []) }
-        var lines: [[CGSize]] = []
-        for start in stride(from: 0, to: subviews.count, by: tracks.count) {
-            let end = min(start + tracks.count, subviews.count)
-            lines.append((start..<end).map { index in
-                var cell = ProposedViewSize(width: nil, height: nil)
-                cell[axis.other] = tracks[index - start].length
-                return subviews[index].sizeThatFits(cell)
-            })
-        }
-        return (tracks, lines)
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let (tracks, lines) = arrange(proposal, subviews)
-        var size = CGSize.zero
-        size[axis.other] = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacing }
-        size[axis] = lines.reduce(0) { $0 + ($1.map { $0[axis] }.max() ?? 0) } + CGFloat(max(lines.count - 1, 0)) * lineSpacing
-        return size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (tracks, lines) = arrange(ProposedViewSize(bounds.size), subviews)
-        var along = bounds.origin[axis]
-        for (line, sizes) in lines.enumerated() {
-            let lineLength = sizes.map { $0[axis] }.max() ?? 0
-            var across = bounds.origin[axis.other]
-            for (column, size) in sizes.enumerated() {
-                let track = tracks[column]
-                var cell = CGRect.zero
-                cell.origin[axis] = along
-                cell.origin[axis.other] = across
-                cell.size[axis] = lineLength
-                cell.size[axis.other] = track.length
-                let origin = (track.alignment ?? alignment).origin(of: size, in: cell)
-                subviews[line * tracks.count + column].node.place(in: CGRect(origin: origin, size: size))
-                across += track.length + track.spacing
-            }
-            along += lineLength + lineSpacing
-        }
+    /// Says what is wrong with the spacings, if anything.
+    var problem: String? {
+        let bad = [("horizontalSpacing", horizontalSpacing), ("verticalSpacing", verticalSpacing)]
+            .filter { $0.1.map { !$0.isFinite || $0 < 0 } ?? false }
+        guard !bad.isEmpty else { return nil }
+        return "Grid: " + bad.map { "\($0.0) \($0.1!)" }.joined(separator: ", ")
+            + " is not a usable distance; a negative one counts as 0, one that is not finite as the default (\(GridTracks.defaultSpacing) points)"
     }
 }

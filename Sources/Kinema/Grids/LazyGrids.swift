@@ -26,7 +26,8 @@ public struct LazyVGrid<Content: View>: View {
 
     /// The cells, laid out in the columns.
     public var body: some View {
-        GridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing) {
+        GridItem.report(columns, spacing: spacing, grid: "LazyVGrid")
+        return LazyGridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing) {
             content
         }
     }
@@ -54,7 +55,8 @@ public struct LazyHGrid<Content: View>: View {
 
     /// The cells, laid out in the rows.
     public var body: some View {
-        GridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing) {
+        GridItem.report(rows, spacing: spacing, grid: "LazyHGrid")
+        return LazyGridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing) {
             content
         }
     }

@@ -15,10 +15,11 @@ public final class HeadlessHost {
     /// Creates a host showing `rootView` in a window of `size`.
     ///
     /// - Parameters:
+    ///   - safeAreaInsets: The window's unsafe area (see ``safeAreaInsets``); none by default.
     ///   - textMeasurer: Measures text for layout; the renderer's measures with real fonts.
     ///   - images: Where `Image(name)` finds its files.
     public init<Root: View>(
-        _ rootView: Root, size: CGSize = CGSize(width: 400, height: 300),
+        _ rootView: Root, size: CGSize = CGSize(width: 400, height: 300), safeAreaInsets: EdgeInsets = EdgeInsets(),
         textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), images: ImageLibrary = .standard()
     ) {
         HeadlessHost.screenSize = HeadlessHost.valid(size)
@@ -27,6 +28,7 @@ public final class HeadlessHost {
         graph = ViewGraph(
             size: HeadlessHost.valid(size),
             services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: environment))
+        graph.safeAreaInsets = HeadlessHost.valid(safeAreaInsets)
         TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
             guard let self else { return false }
             MainActor.assumeIsolated { if self.graph.hasPendingUpdate { self.graph.update() } }
@@ -52,6 +54,20 @@ public final class HeadlessHost {
         set {
             graph.size = HeadlessHost.valid(newValue)
             HeadlessHost.screenSize = graph.size
+            graph.setNeedsLayout()
+            graph.update()
+        }
+    }
+
+    /// The window's unsafe area, as a phone's notch, status bar and home indicator make one
+    /// (an iPhone 15's portrait insets are 59 points at the top and 34 at the bottom). The root
+    /// view is laid out inside it; views that `ignoresSafeArea` reach into it, scroll views
+    /// scroll their content under it, and `GeometryProxy.safeAreaInsets` reports it. Zero by
+    /// default; negative and non-finite insets count as zero.
+    public var safeAreaInsets: EdgeInsets {
+        get { graph.safeAreaInsets }
+        set {
+            graph.safeAreaInsets = HeadlessHost.valid(newValue)
             graph.setNeedsLayout()
             graph.update()
         }
@@ -164,6 +180,11 @@ public final class HeadlessHost {
             graph.update()
             TransactionContext.current.sealAndRunDue()
         }
+    }
+
+    private static func valid(_ insets: EdgeInsets) -> EdgeInsets {
+        func valid(_ length: CGFloat) -> CGFloat { length.isFinite ? max(length, 0) : 0 }
+        return EdgeInsets(top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing))
     }
 
     private static func valid(_ size: CGSize) -> CGSize {

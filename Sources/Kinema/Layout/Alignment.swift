@@ -61,6 +61,18 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     /// Bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first text baseline.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstBaseline)
+    /// Leading edge, on the first text baseline.
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstBaseline)
+    /// Trailing edge, on the first text baseline.
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstBaseline)
+    /// Centred horizontally, on the last text baseline.
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastBaseline)
+    /// Leading edge, on the last text baseline.
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastBaseline)
+    /// Trailing edge, on the last text baseline.
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastBaseline)
 
     /// The origin of a rectangle of `size` aligned this way inside `bounds`.
     func origin(of size: CGSize, in bounds: CGRect) -> CGPoint {

@@ -5,6 +5,8 @@ struct SecondaryContentModifier<Secondary: View>: PrimitiveModifier {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
+    /// The edges on which the secondary view reaches into the unsafe area next to the view.
+    var safeAreaEdges: Edge.Set = []
 
     func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
         SecondaryContentNode<Secondary>(graph: graph, viewType: viewType)
@@ -18,7 +20,7 @@ final class SecondaryContentNode<Secondary: View>: ModifierNode<SecondaryContent
         _ modifier: SecondaryContentModifier<Secondary>, previous: SecondaryContentModifier<Secondary>?,
         context: inout UpdateContext
     ) {
-        if previous?.alignment != modifier.alignment { graph.setNeedsLayout() }
+        if previous?.alignment != modifier.alignment || previous?.safeAreaEdges != modifier.safeAreaEdges { graph.setNeedsLayout() }
         if previous?.isBackground != modifier.isBackground { invalidateDisplayStructure() }
         updateChild(&secondary, with: modifier.secondary, context: context)
     }
@@ -41,6 +43,8 @@ final class SecondaryContentNode<Secondary: View>: ModifierNode<SecondaryContent
     override func place(in frame: CGRect) {
         super.place(in: frame)
         guard let modifier else { return }
+        var frame = frame
+        if !modifier.safeAreaEdges.isEmpty { frame = frame.outset(by: safeAreaInsets(in: frame).on(modifier.safeAreaEdges)) }
         let units = LayoutUnits(of: secondary)
         let size = units.sizeThatFits(ProposedViewSize(frame.size))
         units.place(in: CGRect(origin: modifier.alignment.origin(of: size, in: frame), size: size))
@@ -80,9 +84,16 @@ extension View {
         modifier(SecondaryContentModifier(secondary: background, alignment: alignment, isBackground: true))
     }
 
-    /// Fills the view's frame, behind it, with a style.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        background { Rectangle().fill(style) }
+    /// Fills the view's frame, behind it, with a style; on `edges` the fill reaches into the
+    /// unsafe area next to the view, as SwiftUI's does (see ``ignoresSafeArea(_:edges:)``).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryContentModifier(secondary: Rectangle().fill(style), alignment: .center, isBackground: true, safeAreaEdges: edges))
+    }
+
+    /// Fills the view's frame, behind it, with the background style (white), reaching into the
+    /// unsafe area next to the view on `edges`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
     }
 
     /// Fills `shape`, laid over the view's frame, behind the view with a style.

@@ -138,10 +138,13 @@ final class ScrollNode: ViewNode {
     }
 
     override func place(in frame: CGRect) {
-        super.place(in: frame)
+        // The scroll view reaches into the unsafe area next to it and insets its content by
+        // it instead, so that the content scrolls under bars and notches.
+        let insets = safeAreaInsets(in: frame)
+        super.place(in: frame.outset(by: insets))
         let units = LayoutUnits(of: content)
         let size = units.sizeThatFits(contentProposal(for: ProposedViewSize(frame.size)))
-        contentSize = size
+        contentSize = CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
         // Content shorter than the scroll view starts at its top (leading) edge along a
         // scrolling axis, and is centred across one.
         let origin = CGPoint(

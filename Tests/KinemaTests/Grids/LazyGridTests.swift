@@ -67,3 +67,17 @@ struct LazyGridTests {
         #expect(empty.displayList.flattened.allSatisfy { $0.presentedFrame.minX.isFinite })
     }
 }
+
+extension LazyGridTests {
+    @Test func badItemsAreReportedOnce() {
+        let host = HeadlessHost(
+            LazyVGrid(columns: [GridItem(.fixed(-10)), GridItem(.flexible(minimum: .nan))], spacing: -1) {
+                ForEach(0..<4, id: \.self) { _ in Rectangle().frame(height: 10) }
+            },
+            size: CGSize(width: 300, height: 300))
+        host.advance(by: 1)
+        let problems = host.diagnostics.filter { $0.kind == .invalidValue }
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first.map { $0.message.contains("LazyVGrid") && $0.message.contains("item 0") && $0.message.contains("item 1") && $0.message.contains("spacing -1") } == true)
+    }
+}

@@ -18,14 +18,3 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     /// Both.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
-
-extension View {
-    /// Lets the view extend into the safe area's `regions` on `edges`. A Kinema window has no
-    /// unsafe area (no notch, bars or keyboard), so the whole window is already safe and the
-    /// view's layout is unchanged.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-
-    /// Lets the view extend into the safe area on `edges` (SwiftUI's older form of
-    /// ``ignoresSafeArea(_:edges:)``); a Kinema window has no unsafe area, so nothing changes.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-}
