@@ -39,17 +39,3 @@ import Testing
         #expect(throws: ExportError.self) { try recorder.record(try RecordingScript(parsing: "drag nothing by 0,1"), to: []) }
     }
 }
-
-/// Calls `frame` as each frame is written.
-private final class FrameHook: FrameSink {
-    let frame: () -> Void
-
-    init(frame: @escaping () -> Void) {
-        self.frame = frame
-    }
-
-    func begin(_ format: RecordingFormat) throws {}
-    func write(_ frame: RecordedFrame) throws { self.frame() }
-    func finish() throws {}
-    func cancel() {}
-}

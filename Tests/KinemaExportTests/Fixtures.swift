@@ -76,3 +76,17 @@ func run(_ executable: String, _ arguments: [String]) throws -> String {
 
 let ffmpegInstalled = MP4Sink.executable(named: "ffmpeg", in: ProcessInfo.processInfo.environment["PATH"] ?? "") != nil
     && MP4Sink.executable(named: "ffprobe", in: ProcessInfo.processInfo.environment["PATH"] ?? "") != nil
+
+/// Calls `frame` as each frame is written: for reading the host between frames.
+final class FrameHook: FrameSink {
+    let frame: () -> Void
+
+    init(frame: @escaping () -> Void) {
+        self.frame = frame
+    }
+
+    func begin(_ format: RecordingFormat) throws {}
+    func write(_ frame: RecordedFrame) throws { self.frame() }
+    func finish() throws {}
+    func cancel() {}
+}

@@ -10,6 +10,7 @@ import Foundation
 public struct TextField<Label: View>: View {
     private let text: Binding<String>
     private let placeholder: Text?
+    private var onEditingChanged: (Bool) -> Void = { _ in }
 
     /// A field for `text`, with `prompt` as its placeholder, described by `label` (which is
     /// not drawn, as on iOS outside forms).
@@ -20,7 +21,8 @@ public struct TextField<Label: View>: View {
 
     /// The field as the environment's text field style draws it.
     public var body: some View {
-        TextFieldBody(text: text, placeholder: placeholder, isSecure: false).modifier(DisabledFade())
+        TextFieldBody(text: text, placeholder: placeholder, isSecure: false, onEditingChanged: onEditingChanged)
+            .modifier(DisabledFade())
     }
 }
 
@@ -34,6 +36,16 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt ?? Text(title)) { Text(title) }
     }
+
+    /// A field for `text` titled `title`, telling `onEditingChanged` true when it takes the focus
+    /// and false when it loses it. `onCommit` would run on the return key, which Kinema cannot
+    /// type.
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, prompt: Text(title)) { Text(title) }
+        self.onEditingChanged = onEditingChanged
+    }
 }
 
 /// A text field or a secure field, drawn in the environment's style: the text (or its bullets)
@@ -42,6 +54,7 @@ struct TextFieldBody: View {
     let text: Binding<String>
     let placeholder: Text?
     let isSecure: Bool
+    var onEditingChanged: (Bool) -> Void = { _ in }
     @Environment(\.focusModel) private var focus
     @Environment(\.focusBinding) private var binding
     @Environment(\.textFieldHasBorder) private var hasBorder
@@ -69,6 +82,7 @@ struct TextFieldBody: View {
             .contentShape(Rectangle())
             .onTapGesture { focus?.focus(id) }
             .onDisappear { focus?.remove(id) }
+            .onChange(of: isFocused) { _, focused in onEditingChanged(focused) }
     }
 
     /// The text, or the placeholder (one line high even when there is none), with the caret

@@ -25,9 +25,9 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// The bottom edges.
     public static let bottom = VerticalAlignment(fraction: 1)
     /// The first text baselines; Kinema places a single line's baseline at 80 % of its height.
-    public static let firstBaseline = VerticalAlignment(fraction: 0.8)
+    public static let firstTextBaseline = VerticalAlignment(fraction: 0.8)
     /// The last text baselines; Kinema places them like the first.
-    public static let lastBaseline = VerticalAlignment(fraction: 0.8)
+    public static let lastTextBaseline = VerticalAlignment(fraction: 0.8)
 }
 
 /// An alignment in both dimensions.
@@ -62,17 +62,17 @@ public struct Alignment: Hashable, Sendable {
     /// Bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     /// Centred horizontally, on the first text baseline.
-    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
     /// Leading edge, on the first text baseline.
-    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
     /// Trailing edge, on the first text baseline.
-    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
     /// Centred horizontally, on the last text baseline.
-    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     /// Leading edge, on the last text baseline.
-    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
     /// Trailing edge, on the last text baseline.
-    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
     /// The origin of a rectangle of `size` aligned this way inside `bounds`.
     func origin(of size: CGSize, in bounds: CGRect) -> CGPoint {

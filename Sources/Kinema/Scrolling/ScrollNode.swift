@@ -248,6 +248,17 @@ extension ViewNode {
         return nodes
     }
 
+    /// The first scroll view below this node, depth first.
+    var firstScrollNodeBelow: ScrollNode? {
+        var found: ScrollNode?
+        func visit(_ node: ViewNode) {
+            guard found == nil else { return }
+            if let scroll = node as? ScrollNode { found = scroll } else { node.forEachChild(visit) }
+        }
+        forEachChild(visit)
+        return found
+    }
+
     /// The node's frame where it is drawn now: its layout frame moved by the presented offsets
     /// of the scroll views around it.
     var scrolledFrame: CGRect {

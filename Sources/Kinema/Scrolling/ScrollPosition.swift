@@ -65,24 +65,13 @@ final class ScrollPositionNode: ModifierNode<ScrollPositionModifier>, ScrollObse
         graph.setNeedsLayout()
     }
 
-    /// The scroll view inside: the first one below this node.
-    private var scrollNode: ScrollNode? {
-        var found: ScrollNode?
-        func visit(_ node: ViewNode) {
-            guard found == nil else { return }
-            if let scroll = node as? ScrollNode { found = scroll } else { node.forEachChild(visit) }
-        }
-        forEachChild(visit)
-        return found
-    }
-
     override func place(in frame: CGRect) {
         super.place(in: frame)
         if let transaction = changeTransaction, let modifier {
             changeTransaction = nil
             readBinding(modifier, transaction: transaction)
         }
-        guard let scroll = scrollNode else { return }
+        guard let scroll = firstScrollNodeBelow else { return }
         scroll.addObserver(self)
         if let (id, transaction) = pending, let target = scroll.scrollTarget(withID: id) {
             pending = nil
@@ -94,7 +83,7 @@ final class ScrollPositionNode: ModifierNode<ScrollPositionModifier>, ScrollObse
 
     /// Notes the id of the first target in view, and tells the binding after the update.
     func scrollOffsetDidChange() {
-        guard pending == nil, let scroll = scrollNode, let modifier else { return }
+        guard pending == nil, let scroll = firstScrollNodeBelow, let modifier else { return }
         if isScrollingToTarget {
             guard !scroll.isOffsetAnimating else { return }
             isScrollingToTarget = false

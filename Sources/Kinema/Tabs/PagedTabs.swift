@@ -77,20 +77,9 @@ final class PageSelectionNode: ModifierNode<PageSelectionModifier>, ScrollObserv
         graph.setNeedsLayout()
     }
 
-    /// The scroll view inside: the first one below this node.
-    private var scrollNode: ScrollNode? {
-        var found: ScrollNode?
-        func visit(_ node: ViewNode) {
-            guard found == nil else { return }
-            if let scroll = node as? ScrollNode { found = scroll } else { node.forEachChild(visit) }
-        }
-        forEachChild(visit)
-        return found
-    }
-
     override func place(in frame: CGRect) {
         super.place(in: frame)
-        guard let scroll = scrollNode else { return }
+        guard let scroll = firstScrollNodeBelow else { return }
         scroll.addObserver(self)
         if let (index, transaction) = pending {
             pending = nil
@@ -100,7 +89,7 @@ final class PageSelectionNode: ModifierNode<PageSelectionModifier>, ScrollObserv
 
     /// Selects the page the scroll view has come to rest on, after the update.
     func scrollOffsetDidChange() {
-        guard pending == nil, let scroll = scrollNode, !scroll.isOffsetAnimating, let modifier else { return }
+        guard pending == nil, let scroll = firstScrollNodeBelow, !scroll.isOffsetAnimating, let modifier else { return }
         let width = scroll.layoutFrame.width
         guard width > 0 else { return }
         let page = scroll.presentedOffset.x / width

@@ -73,4 +73,19 @@ struct TextFieldTests {
         try host.tap("f")
         #expect(caret("f", in: host) != nil)
     }
+
+    @Test func onEditingChangedFollowsTheFocus() throws {
+        var editing: [Bool] = []
+        let host = HeadlessHost(
+            VStack {
+                TextField("Search", text: .constant(""), onEditingChanged: { editing.append($0) }).accessibilityIdentifier("search")
+                TextField("Other", text: .constant("")).accessibilityIdentifier("other")
+            },
+            size: CGSize(width: 300, height: 100))
+        #expect(editing.isEmpty)
+        try host.tap("search")
+        #expect(editing == [true])
+        try host.tap("other")
+        #expect(editing == [true, false])
+    }
 }
