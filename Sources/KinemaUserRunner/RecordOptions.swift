@@ -27,7 +27,6 @@ public struct RecordOptions: ParsableArguments, Sendable {
     @Option(help: "The window's height in points (default: the example's; 852 for your own views).")
     public var height: Double?
 
-    /// Pixels per point.
     /// The window's unsafe area, as `top,leading,bottom,trailing` points.
     @Option(name: .customLong("safe-area"), help: ArgumentHelp(
         "The window's unsafe area in points, as a phone's notch and home indicator make one, such as 59,0,34,0 (default: none).",
@@ -41,6 +40,7 @@ public struct RecordOptions: ParsableArguments, Sendable {
         return EdgeInsets(top: lengths[0]!, leading: lengths[1]!, bottom: lengths[2]!, trailing: lengths[3]!)
     }
 
+    /// Pixels per point.
     @Option(help: "Pixels per point, 0.25 to 4.")
     public var scale: Double = 1
 

@@ -29,6 +29,8 @@ struct PointerSession {
                 case .none: break
                 case .track: targets.append(target)
                 case .claim:
+                    // The inner ones that began to follow it let it go.
+                    for other in targets { other.pointerCancelled(track) }
                     claimed = target
                     targets = [target]
                     return

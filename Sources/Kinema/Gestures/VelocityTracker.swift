@@ -28,8 +28,8 @@ struct VelocityTracker {
         } else {
             samples.append(Sample(location: location, time: time))
         }
-        // Keep one sample older than the window, so that the window's start is covered.
-        while samples.count > 2, samples[1].time < time - Self.window { samples.removeFirst() }
+        // Older samples than the window's can never be read again.
+        while samples.count > 1, samples[0].time < time - Self.window { samples.removeFirst() }
     }
 
     /// The velocity at `time`, in points per second: zero when the pointer has not moved within

@@ -300,7 +300,10 @@ final class ViewGraph {
 
     func setNeedsLayout() { needsLayout = true }
 
-    /// How many layouts an update (with the rounds of actions it runs) makes at most.
+    /// How many layouts an update (with the rounds of actions it runs) makes at most: fewer than
+    /// the rounds of actions it may run, so that geometry feeding back into state is told apart
+    /// from a chain of actions (a chain of sixteen `onAppear`s that each change the layout
+    /// still lays out in one update).
     static let layoutPassLimit = 32
     private var layoutCycle = -1
     private var layoutsInCycle = 0

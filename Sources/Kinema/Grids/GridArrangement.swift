@@ -134,13 +134,22 @@ struct GridArrangement {
             guard !range.isEmpty else { continue }
             let gaps = CGFloat(range.count - 1) * spacing.width
             let count = CGFloat(range.count)
-            let minimum = (track.minimum - gaps - range.reduce(0) { $0 + columns[$1].minimum }) / count
-            let ideal = (track.ideal - gaps - range.reduce(0) { $0 + columns[$1].ideal }) / count
-            let maximum = (track.maximum - gaps - range.reduce(0) { $0 + columns[$1].maximum }) / count
+            // What the cell needs beyond the columns, shared out. Columns that are flexible already
+            // take all a flexible cell could want (rather than ∞ − ∞, not a number); a flexible
+            // cell over fixed columns makes them all flexible.
+            func extra(_ needed: CGFloat, _ have: (Int) -> CGFloat) -> CGFloat {
+                let total = range.reduce(0) { $0 + have($1) }
+                if total.isInfinite { return 0 }
+                if needed.isInfinite { return .infinity }
+                return max((needed - gaps - total) / count, 0)
+            }
+            let minimum = extra(track.minimum) { columns[$0].minimum }
+            let ideal = extra(track.ideal) { columns[$0].ideal }
+            let maximum = extra(track.maximum) { columns[$0].maximum }
             for column in range {
-                columns[column].minimum += max(minimum, 0)
-                columns[column].ideal += max(ideal, 0)
-                columns[column].maximum += max(maximum, 0)
+                columns[column].minimum += minimum
+                columns[column].ideal += ideal
+                columns[column].maximum += maximum
             }
         }
         return share(width, columns, spacing: spacing.width)

@@ -58,8 +58,8 @@ extension HeadlessHost {
     /// or a frame rate that is not positive, is reported and nothing happens.
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, frameRate: Double = 60) -> Bool {
-        guard duration.isFinite, duration >= 0, frameRate.isFinite, frameRate > 0 else {
-            graph.report(KinemaDiagnostic(.invalidValue, "drag(from:to:duration:frameRate:) needs a finite, non-negative duration and a positive frame rate"))
+        guard duration.isFinite, duration >= 0, frameRate.isFinite, frameRate > 0, duration * frameRate <= Self.maximumDragSteps else {
+            graph.report(KinemaDiagnostic(.invalidValue, "drag(from:to:duration:frameRate:) needs a finite, non-negative duration and a positive frame rate, at most \(Int(Self.maximumDragSteps)) moves"))
             return false
         }
         guard valid(start, "drag(from:)"), valid(end, "drag(to:)") else { return false }
@@ -72,6 +72,9 @@ extension HeadlessHost {
         }
         return pointerUp(at: end)
     }
+
+    /// The most moves one drag makes (an hour at 60 Hz is 216,000).
+    static let maximumDragSteps: Double = 1_000_000
 
     private func valid(_ point: CGPoint, _ call: String) -> Bool {
         guard point.x.isFinite, point.y.isFinite else {

@@ -174,8 +174,9 @@ struct NavigationScreenEffect: GeometryEffect {
 }
 
 /// The part of a zooming screen that shows: the middle band as tall as the zoom's frame
-/// (in the screen's unscaled coordinates), its corners rounded as it starts; the whole screen
-/// when it does not zoom.
+/// (in the screen's unscaled coordinates), its corners rounded as it starts; nothing is cut
+/// when the screen does not zoom or has arrived, so what reaches past it (shadows, backgrounds
+/// into the unsafe area) still shows.
 struct ZoomClip: Shape {
     var shown: CGFloat
     let state: NavigationScreenState
@@ -186,8 +187,13 @@ struct ZoomClip: Shape {
         set { shown = newValue }
     }
 
+    /// How far past the screen a clip that cuts nothing reaches.
+    private static let unclipped: CGFloat = 100_000
+
     func path(in rect: CGRect) -> Path {
-        guard rect.width > 0, let (frame, _) = zoom.zoomFrame(of: state, shown: shown) else { return Path(rect) }
+        guard rect.width > 0, shown < 1, let (frame, _) = zoom.zoomFrame(of: state, shown: shown) else {
+            return Path(rect.insetBy(dx: -Self.unclipped, dy: -Self.unclipped))
+        }
         let scale = frame.width / rect.width
         let height = min(rect.height, frame.height / max(scale, 0.001))
         let band = CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height)

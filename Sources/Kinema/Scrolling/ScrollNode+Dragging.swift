@@ -5,11 +5,13 @@ import Foundation
 /// point; released, the content glides on with the pointer's velocity and slows to a stop, or
 /// to where its scroll target behaviour settles (see ``endInteraction(velocity:transaction:)``).
 extension ScrollNode: PointerTarget {
-    /// A pointer going down on gliding content stops it where it is.
+    /// A pointer going down on gliding content stops it where it is, and is the scroll view's
+    /// alone: as on iOS, the touch that stops the content taps nothing under it.
     func pointerBegan(_ track: PointerTrack) -> PointerInterest {
-        if isOffsetAnimating { scroll(to: presentedOffset, transaction: Transaction()) }
+        let wasGliding = isOffsetAnimating
+        if wasGliding { scroll(to: presentedOffset, transaction: Transaction()) }
         drag = ScrollDrag(anchor: track.location, startOffset: presentedOffset)
-        return .track
+        return wasGliding ? .claim : .track
     }
 
     func pointerMoved(_ track: PointerTrack) -> PointerInterest {
@@ -39,6 +41,7 @@ extension ScrollNode: PointerTarget {
             drag = nil
             return false
         }
+
         drag = nil
         // The offset moves against the pointer.
         let velocity = track.velocity

@@ -174,6 +174,8 @@ enum RecordingScriptParser {
             throw fail(token.column, "'\(token.text)' is not a number of seconds")
         }
         guard value >= 0 else { throw fail(token.column, "a wait cannot be negative (\(token.text))") }
+        // A day is far longer than any recording; more would only count frames past Int's range.
+        guard value * unit <= 86_400 else { throw fail(token.column, "\(token.text) is longer than a day") }
         return value * unit
     }
 

@@ -108,3 +108,36 @@ struct PointerTests {
         #expect(actions == 0)
     }
 }
+
+/// How the pointer's followers are let go when one of them takes it.
+@MainActor
+struct PointerClaimTests {
+    @Test func aViewThatClaimsThePointerAsItGoesDownReleasesTheButtonsInsideIt() {
+        var presses: [Bool] = []
+        var level = 0.5
+        // A button inside a slider's track: the slider claims the pointer at once.
+        let host = HeadlessHost(
+            ZStack {
+                Slider(value: Binding(get: { level }, set: { level = $0 }))
+                Button("Go") {}.buttonStyle(PointerTests.PressProbe.Probe(pressed: { presses.append($0) })).allowsHitTesting(true)
+            },
+            size: CGSize(width: 200, height: 60))
+        host.pointerDown(at: CGPoint(x: 100, y: 30))
+        host.pointerUp()
+        #expect(presses.last != true, "a button that began to follow the pointer is not left pressed: \(presses)")
+    }
+
+    @Test func theTouchThatStopsGlidingContentTapsNothing() {
+        var tapped = 0
+        let host = HeadlessHost(
+            ScrollView { VStack(spacing: 0) { ForEach(0..<40) { _ in Color.gray.frame(height: 50).onTapGesture { tapped += 1 } } } },
+            size: CGSize(width: 200, height: 300))
+        host.drag(from: CGPoint(x: 100, y: 280), to: CGPoint(x: 100, y: 80), duration: 0.1)
+        host.advance(by: 0.05)
+        #expect(host.isAnimating)
+        #expect(!host.tap(at: CGPoint(x: 100, y: 150)), "the tap stops the glide")
+        #expect(tapped == 0)
+        #expect(host.tap(at: CGPoint(x: 100, y: 150)))
+        #expect(tapped == 1, "on content at rest, a tap taps")
+    }
+}

@@ -184,3 +184,24 @@ struct GridTests {
         #expect(problems.contains { $0.message.contains("horizontalSpacing") && $0.message.contains("verticalSpacing") })
     }
 }
+
+/// A flexible view outside the rows of a grid offered a width.
+@MainActor
+struct GridFlexibleSpanTests {
+    @Test func aDividerUnderRowsWithFlexibleCellsKeepsTheFramesNumbers() {
+        let host = HeadlessHost(
+            Grid {
+                GridRow {
+                    Text("a").accessibilityIdentifier("a")
+                    Color.red.accessibilityIdentifier("red")
+                }
+                Divider()
+            },
+            size: CGSize(width: 300, height: 200))
+        let frames = host.displayList.flattened.map(\.presentedFrame)
+        #expect(!frames.isEmpty)
+        #expect(frames.allSatisfy { !$0.minX.isNaN && !$0.width.isNaN && !$0.minY.isNaN && !$0.height.isNaN }, "\(frames)")
+        let red = host.displayList.items(identifiedAs: "red").first?.presentedFrame
+        #expect((red?.width ?? 0) > 200, "the flexible column takes what the text leaves: \(String(describing: red))")
+    }
+}
