@@ -24,6 +24,8 @@ final class ScrollNode: ViewNode {
     /// Where the indicators start in the display list (after the moving group), and how many.
     private var indicatorIndex = -1
     private var indicatorCount = 0
+    /// The unsafe area the scroll view reaches into, by which it insets its content.
+    private(set) var contentInsets = EdgeInsets()
     /// The pointer dragging the content, from when it went down until it goes up.
     var drag: ScrollDrag?
     private(set) var isDetached = false
@@ -50,6 +52,10 @@ final class ScrollNode: ViewNode {
     }
 
     // MARK: Scrolling
+
+    /// The part of the scroll view that shows content unobscured: its frame less the unsafe
+    /// area it reaches into. Offsets are measured from its top leading corner.
+    var viewport: CGRect { layoutFrame.outset(by: contentInsets.negated) }
 
     /// The offset drawn now: how far the content is scrolled, from its top leading corner.
     var presentedOffset: CGPoint { offset.presented }
@@ -141,6 +147,7 @@ final class ScrollNode: ViewNode {
         // The scroll view reaches into the unsafe area next to it and insets its content by
         // it instead, so that the content scrolls under bars and notches.
         let insets = safeAreaInsets(in: frame)
+        contentInsets = insets
         super.place(in: frame.outset(by: insets))
         let units = LayoutUnits(of: content)
         let size = units.sizeThatFits(contentProposal(for: ProposedViewSize(frame.size)))

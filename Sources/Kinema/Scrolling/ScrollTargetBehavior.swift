@@ -118,9 +118,9 @@ extension ScrollNode {
         let natural = CGPoint(x: axes.contains(.horizontal) ? current.x + velocity.dx * ScrollDeceleration.glide : current.x,
                               y: axes.contains(.vertical) ? current.y + velocity.dy * ScrollDeceleration.glide : current.y)
         guard let behavior = environment.scrollTargetBehavior else { return (natural, natural) }
-        let size = layoutFrame.size
+        let size = viewport.size
         var target = ScrollTarget(rect: CGRect(origin: natural, size: size))
-        let origin = layoutFrame.origin
+        let origin = viewport.origin
         let context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(rect: CGRect(origin: current, size: size)), velocity: velocity,
             contentSize: contentSize, containerSize: size, axes: axes, environment: environment,

@@ -61,7 +61,8 @@ extension ScrollNode {
     /// point on the same point of the scroll view, or, with no anchor, by the least change that
     /// shows it whole (its top leading part when it is larger than the scroll view).
     func offset(showing frame: CGRect, anchor: UnitPoint?) -> CGPoint {
-        let target = frame.offsetBy(dx: -layoutFrame.minX, dy: -layoutFrame.minY)
+        let shown = viewport
+        let target = frame.offsetBy(dx: -shown.minX, dy: -shown.minY)
         let current = presentedOffset
         func along(_ start: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ current: CGFloat, _ unit: CGFloat?) -> CGFloat {
             if let unit { return start + unit * length - unit * viewport }
@@ -70,8 +71,8 @@ extension ScrollNode {
             return current
         }
         return CGPoint(
-            x: axes.contains(.horizontal) ? along(target.minX, target.width, layoutFrame.width, current.x, anchor?.x) : 0,
-            y: axes.contains(.vertical) ? along(target.minY, target.height, layoutFrame.height, current.y, anchor?.y) : 0)
+            x: axes.contains(.horizontal) ? along(target.minX, target.width, shown.width, current.x, anchor?.x) : 0,
+            y: axes.contains(.vertical) ? along(target.minY, target.height, shown.height, current.y, anchor?.y) : 0)
     }
 }
 

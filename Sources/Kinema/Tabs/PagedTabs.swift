@@ -69,6 +69,8 @@ final class PageSelectionNode: ModifierNode<PageSelectionModifier>, ScrollObserv
     private var known: Int?
     /// A page to scroll to at the next layout, in the transaction of the change.
     private var pending: (index: Int, transaction: Transaction)?
+    /// The scroll view inside, found at layout: its offset changes every frame it moves.
+    private weak var scroll: ScrollNode?
 
     override func apply(_ modifier: PageSelectionModifier, previous: PageSelectionModifier?, context: inout UpdateContext) {
         guard let index = modifier.index, index != known else { return }
@@ -80,17 +82,19 @@ final class PageSelectionNode: ModifierNode<PageSelectionModifier>, ScrollObserv
     override func place(in frame: CGRect) {
         super.place(in: frame)
         guard let scroll = firstScrollNodeBelow else { return }
+        self.scroll = scroll
         scroll.addObserver(self)
         if let (index, transaction) = pending {
             pending = nil
-            scroll.scroll(to: CGPoint(x: CGFloat(index) * scroll.layoutFrame.width, y: 0), transaction: transaction)
+            scroll.scroll(to: CGPoint(x: CGFloat(index) * scroll.viewport.width, y: 0), transaction: transaction)
         }
     }
 
-    /// Selects the page the scroll view has come to rest on, after the update.
+    /// Selects the page the scroll view has come to rest on (not held by a pointer), after the
+    /// update.
     func scrollOffsetDidChange() {
-        guard pending == nil, let scroll = firstScrollNodeBelow, !scroll.isOffsetAnimating, let modifier else { return }
-        let width = scroll.layoutFrame.width
+        guard pending == nil, let scroll, !scroll.isOffsetAnimating, scroll.drag == nil, let modifier else { return }
+        let width = scroll.viewport.width
         guard width > 0 else { return }
         let page = scroll.presentedOffset.x / width
         guard abs(page - page.rounded()) < 0.01 else { return }

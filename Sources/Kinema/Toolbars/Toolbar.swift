@@ -101,8 +101,18 @@ final class ToolbarModifierNode: ModifierNode<ToolbarModifier> {
         }
     }
 
+    /// What the modifier set on its screen goes with it: its items, the bars it hid, the
+    /// backgrounds it gave.
     override func removeFromTree() {
-        if case .items? = modifier?.change { screen?.setToolbarEntries(nil, owner: ObjectIdentifier(self)) }
+        switch modifier?.change {
+        case .items?: screen?.setToolbarEntries(nil, owner: ObjectIdentifier(self))
+        case .visibility(let visibility, let bars)? where visibility == .hidden:
+            if bars.contains(.navigationBar) { screen?.isBarHidden = false }
+            if bars.contains(.bottomBar) { screen?.isBottomBarHidden = false }
+        case .background(_, let bars)?:
+            for bar in bars { screen?.barBackgrounds[bar] = nil }
+        default: break
+        }
         tabBar?.set(hidden: false, page: 0, owner: ObjectIdentifier(self))
         super.removeFromTree()
     }

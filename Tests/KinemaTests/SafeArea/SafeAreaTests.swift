@@ -131,6 +131,20 @@ struct SafeAreaTests {
         #expect(abs(frame("content", host).maxY - (800 - 34)) < 0.001, "its end scrolls to just above the home indicator")
     }
 
+    @Test func scrollingToAViewShowsItBelowTheNotchNotUnderIt() {
+        let host = HeadlessHost(
+            ScrollViewReader { proxy in
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<40) { index in Color.gray.frame(height: 100).id(index).accessibilityIdentifier("row \(index)") }
+                    }
+                }
+                .onAppear { proxy.scrollTo(10, anchor: .top) }
+            },
+            size: CGSize(width: 400, height: 800), safeAreaInsets: phone)
+        #expect(frame("row 10", host).minY == 59, "the top of the unobscured part: \(frame("row 10", host))")
+    }
+
     @Test func safeAreaPaddingInsetsTheContentButNotWhatIgnoresIt() {
         let host = HeadlessHost(
             ZStack {

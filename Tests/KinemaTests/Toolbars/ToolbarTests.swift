@@ -114,4 +114,22 @@ struct ToolbarTests {
         #expect(frame(of: "Nowhere", in: bare) == nil)
         #expect(bare.diagnostics.isEmpty)
     }
+
+    @Test func aBarHiddenByAViewThatGoesAwayShowsAgain() {
+        struct Screen: View {
+            @State var immersive = true
+            var body: some View {
+                VStack {
+                    if immersive { Color.black.frame(height: 10).toolbar(.hidden, for: .navigationBar) }
+                    Button("Leave") { immersive = false }.accessibilityIdentifier("leave")
+                }
+                .navigationTitle("Back again")
+            }
+        }
+        let host = HeadlessHost(NavigationStack { Screen() }, size: size)
+        #expect(frame(of: "Back again", in: host) == nil)
+        try? host.tap("leave")
+        host.advance(by: 1)
+        #expect(frame(of: "Back again", in: host) != nil)
+    }
 }
