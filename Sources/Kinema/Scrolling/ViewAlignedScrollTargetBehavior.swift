@@ -36,7 +36,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         let reached = target.rect.origin[axis]
         let current = context.originalTarget.rect.origin[axis]
         let allowed: [CGFloat]
-        switch limit(along: axis, context: context) {
+        switch limit(context: context) {
         case .always:
             // The nearest edges on either side of where the interaction ended.
             let before = edges.filter { $0 <= current + 0.5 }.max()
@@ -52,10 +52,11 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         target.rect.origin[axis] = nearest
     }
 
-    private func limit(along axis: Axis, context: TargetContext) -> LimitBehavior.Limit {
+    private func limit(context: TargetContext) -> LimitBehavior.Limit {
         guard limitBehavior.limit == .automatic else { return limitBehavior.limit }
-        let sizeClass = axis == .horizontal ? context.horizontalSizeClass : context.verticalSizeClass
-        return sizeClass == .compact ? .always : .never
+        // As Apple documents `.automatic`: limited in a compact horizontal size class, whichever
+        // way the view scrolls.
+        return context.horizontalSizeClass == .compact ? .always : .never
     }
 }
 

@@ -84,6 +84,22 @@ struct ScrollTargetBehaviorTests {
         #expect(host.scrollOffset() == CGPoint(x: 110, y: 0), "the next card only")
     }
 
+    @Test func viewAlignedIsLimitedInAVerticalScrollViewToo() throws {
+        // A compact horizontal size class limits either axis, as Apple documents `.automatic`.
+        let rows = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<40) { Text("Row \($0)").frame(height: 50) }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        let host = HeadlessHost(rows, size: CGSize(width: 200, height: 400))
+        host.scroll(by: CGSize(width: 0, height: 10))
+        try release(host, velocity: CGVector(dx: 0, dy: 3000))
+        host.advance(by: 2)
+        #expect((host.scrollOffset()?.y ?? 0) <= 400.5, "one screen on at most: \(String(describing: host.scrollOffset()))")
+    }
+
     struct Rounded: ScrollTargetBehavior {
         func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
             target.rect.origin.y = (target.rect.origin.y / 100).rounded() * 100
