@@ -63,20 +63,11 @@ struct PickerOption {
     /// groups) opened into theirs.
     @MainActor
     static func options(in content: any View) -> [PickerOption] {
-        var options: [PickerOption] = []
-        append(content, key: nil, to: &options)
-        return options
-    }
-
-    @MainActor
-    private static func append(_ view: any View, key: ChildKey?, to options: inout [PickerOption]) {
-        if let list = view as? any ListContent {
-            for child in list.children() { append(child.view, key: child.key, to: &options) }
-            return
+        leafViews(of: content).map { view, key in
+            var tag = (view as? any TaggedView)?.pickerTag
+            if tag == nil, case .id(let id)? = key { tag = id }
+            return PickerOption(view: AnyView(view), tag: tag)
         }
-        var tag = (view as? any TaggedView)?.pickerTag
-        if tag == nil, case .id(let id)? = key { tag = id }
-        options.append(PickerOption(view: AnyView(view), tag: tag))
     }
 }
 

@@ -29,6 +29,23 @@ extension ListContent {
     var runsContentClosure: Bool { false }
 }
 
+/// The views `content` stands for, lists (tuples, `ForEach`, conditions, groups) opened into
+/// theirs, each with the key it had in the innermost list (nil for `content` itself): the
+/// options of a picker, the tabs of a tab view.
+@MainActor
+func leafViews(of content: any View) -> [(view: any View, key: ChildKey?)] {
+    var leaves: [(view: any View, key: ChildKey?)] = []
+    func append(_ view: any View, key: ChildKey?) {
+        if let list = view as? any ListContent {
+            for child in list.children() { append(child.view, key: child.key) }
+        } else {
+            leaves.append((view, key))
+        }
+    }
+    append(content, key: nil)
+    return leaves
+}
+
 /// List content whose children can be made one at a time, by position, without making the
 /// others: what lazy stacks read, so that 100,000 elements cost only the ones in view.
 @MainActor

@@ -57,9 +57,10 @@ private struct TabBarItem: View {
 
     /// The views of an item, an image larger than the title.
     private static func parts(of label: any View) -> [AnyView] {
-        if let list = label as? any ListContent { return list.children().flatMap { parts(of: $0.view) } }
-        if let image = label as? Image { return [AnyView(image.font(.system(size: 18)))] }
-        return [AnyView(label)]
+        leafViews(of: label).map { view, _ in
+            if let image = view as? Image { return AnyView(image.font(.system(size: 18))) }
+            return AnyView(view)
+        }
     }
 }
 

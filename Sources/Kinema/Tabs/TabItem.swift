@@ -52,20 +52,11 @@ struct TabPage {
     /// groups) opened into theirs. A `ForEach`'s views are tagged with their ids.
     @MainActor
     static func pages(in content: any View) -> [TabPage] {
-        var pages: [TabPage] = []
-        append(content, key: nil, to: &pages)
-        return pages
-    }
-
-    @MainActor
-    private static func append(_ view: any View, key: ChildKey?, to pages: inout [TabPage]) {
-        if let list = view as? any ListContent {
-            for child in list.children() { append(child.view, key: child.key, to: &pages) }
-            return
+        leafViews(of: content).map { view, key in
+            var traits = TabTraits()
+            (view as? any TabTraitCarrier)?.collectTabTraits(into: &traits)
+            if traits.tag == nil, case .id(let id)? = key { traits.tag = id }
+            return TabPage(view: AnyView(view), traits: traits)
         }
-        var traits = TabTraits()
-        (view as? any TabTraitCarrier)?.collectTabTraits(into: &traits)
-        if traits.tag == nil, case .id(let id)? = key { traits.tag = id }
-        pages.append(TabPage(view: AnyView(view), traits: traits))
     }
 }
