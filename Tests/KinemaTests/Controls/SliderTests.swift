@@ -60,6 +60,19 @@ struct SliderTests {
         #expect(host.diagnostics.isEmpty)
     }
 
+    @Test func aDragMovesTheKnobAndEditingSpansTheWholeDrag() throws {
+        let host = HeadlessHost(Volume(value: 0, bounds: 0...100), size: CGSize(width: 300, height: 200))
+        let track = try #require(shapes("Capsule", in: host).first)
+        host.pointerDown(at: CGPoint(x: track.minX + 14 + 20, y: track.midY))
+        #expect(text("value", in: host) == "10.0")
+        #expect(text("editing", in: host) == "begin", "editing while the pointer holds the knob")
+        host.advance(by: 0.1)
+        host.pointerMoved(to: CGPoint(x: track.minX + 14 + 150, y: track.midY + 40))
+        #expect(text("value", in: host) == "75.0", "the knob follows the pointer along the track, wherever it strays across")
+        host.pointerUp()
+        #expect(text("editing", in: host) == "begin end")
+    }
+
     @Test func aTapIsRoundedToTheStep() throws {
         let host = HeadlessHost(Volume(value: 0, bounds: 0...100, step: 25), size: CGSize(width: 300, height: 200))
         try tap(at: 0.4, in: host)
