@@ -10,6 +10,17 @@ enum PointerInterest {
     case claim
 }
 
+/// How a pointer target ranks against the others under the pointer.
+enum PointerPriority {
+    /// Inner views before outer ones, as gestures attached with `gesture(_:including:)`.
+    case normal
+    /// Before every normal one (`highPriorityGesture`), inner before outer among these.
+    case high
+    /// Beside the others: neither claims the pointer nor is cancelled by their claims
+    /// (`simultaneousGesture`).
+    case simultaneous
+}
+
 /// A node that reacts to a pointer that went down on it or on its content: a tap, a button's
 /// press, a scroll view's drag, a slider's knob.
 ///
@@ -29,6 +40,16 @@ protocol PointerTarget: AnyObject {
     func pointerEnded(_ track: PointerTrack) -> Bool
     /// Another node took the pointer, it was cancelled, or it went down again elsewhere.
     func pointerCancelled(_ track: PointerTrack)
+    /// How the node ranks against the others under the pointer.
+    var pointerPriority: PointerPriority { get }
+    /// Whether the views inside the node take no pointer: a gesture attached with a mask
+    /// without `.subviews`.
+    var excludesSubviews: Bool { get }
+}
+
+extension PointerTarget {
+    var pointerPriority: PointerPriority { .normal }
+    var excludesSubviews: Bool { false }
 }
 
 /// A modifier's node that is a ``PointerTarget``: it notes where hit testing found it, so that
@@ -54,7 +75,29 @@ class PointerModifierNode<Modifier: ViewModifier>: ModifierNode<Modifier> {
     /// Where the pointer of `track` is now in the layout's coordinates: moved from where it went
     /// down by as much as it moved in the window.
     func layoutLocation(of track: PointerTrack) -> CGPoint {
-        CGPoint(x: hitPoint.x + track.location.x - track.startLocation.x,
-                y: hitPoint.y + track.location.y - track.startLocation.y)
+        layoutLocation(of: track.location, track: track)
+    }
+
+    /// `windowPoint`, a point of `track`, in the layout's coordinates.
+    private func layoutLocation(of windowPoint: CGPoint, track: PointerTrack) -> CGPoint {
+        CGPoint(x: hitPoint.x + windowPoint.x - track.startLocation.x,
+                y: hitPoint.y + windowPoint.y - track.startLocation.y)
+    }
+
+    /// `windowPoint`, a point of `track`, in `space`: the window's (`.global`), the view's own
+    /// (`.local`, origin at its top leading corner, before the effects on it), or the named one
+    /// around the view (the window's when none has the name).
+    func location(of windowPoint: CGPoint, track: PointerTrack, in space: CoordinateSpace) -> CGPoint {
+        let origin: CGPoint
+        switch space {
+        case .global: return windowPoint
+        case .local: origin = layoutFrame.origin
+        case .named(let name):
+            var node = parent
+            while let current = node, (current as? CoordinateSpaceNode)?.name != name { node = current.parent }
+            origin = node?.layoutFrame.origin ?? .zero
+        }
+        let point = layoutLocation(of: windowPoint, track: track)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
 }

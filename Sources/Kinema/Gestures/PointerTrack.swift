@@ -10,12 +10,19 @@ struct PointerTrack {
     private(set) var location: CGPoint
     private(set) var time: TimeInterval
     private var velocityTracker: VelocityTracker
+    /// How many fingers: 2 for a pinch or a rotation, whose centre is `location`.
+    let touches: Int
+    /// How far the fingers of a pinch have spread since they went down (1 as they went down).
+    private(set) var magnification: CGFloat = 1
+    /// How far the fingers have turned since they went down, in radians, clockwise.
+    private(set) var rotation: Double = 0
 
-    init(location: CGPoint, time: TimeInterval) {
+    init(location: CGPoint, time: TimeInterval, touches: Int = 1) {
         startLocation = location
         startTime = time
         self.location = location
         self.time = time
+        self.touches = touches
         velocityTracker = VelocityTracker(location: location, time: time)
     }
 
@@ -36,6 +43,16 @@ struct PointerTrack {
         self.location = location
         velocityTracker.add(location, at: self.time)
     }
+
+    /// Records the fingers of a pinch or rotation spread by `magnification` and turned by
+    /// `rotation` radians since they went down; values that are not finite change nothing.
+    mutating func transform(magnification: CGFloat, rotation: Double) {
+        if magnification.isFinite, magnification > 0 { self.magnification = magnification }
+        if rotation.isFinite { self.rotation = rotation }
+    }
+
+    /// Whether the pointer has moved too much to be a tap: past the slop, or a pinch.
+    var isBeyondTap: Bool { touches > 1 || distance > Self.slop }
 
     /// How far a pointer moves before it is dragging rather than tapping, as on iOS.
     static let slop: CGFloat = 10

@@ -1,72 +1,98 @@
 import Foundation
-/// Runs an action when the view is tapped.
-struct TapGestureModifier: PrimitiveModifier {
-    let count: Int
-    /// Where the location handed to the action is measured from.
-    let coordinateSpace: CoordinateSpace
-    let action: (CGPoint) -> Void
 
-    func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
-        TapGestureNode(graph: graph, viewType: viewType)
+/// A gesture that recognizes one or more taps.
+///
+/// The taps of a multiple tap follow each other within ``multipleTapInterval`` seconds; a
+/// pointer that moves more than 10 points, or a pinch, is not a tap.
+public struct TapGesture: Gesture {
+    /// The required number of tap events.
+    public var count: Int
+
+    /// Creates a tap gesture with the number of required taps.
+    public init(count: Int = 1) {
+        self.count = count
+    }
+
+    public typealias Value = Void
+    public typealias Body = Never
+
+    /// Recognizes the taps.
+    public func _makeRecognizer() -> _GestureRecognizer<Void> {
+        TapRecognizer(count: count).map { _ in () }
+    }
+
+    /// How long after a tap the next one may start and count towards a multiple tap.
+    public static let multipleTapInterval: TimeInterval = 0.35
+}
+
+/// A gesture that recognizes one or more taps and reports their location.
+public struct SpatialTapGesture: Gesture {
+    /// The attributes of a tap gesture.
+    public struct Value: Equatable, @unchecked Sendable {
+        /// The location of the tap gesture's current event.
+        public var location: CGPoint
+    }
+
+    /// The required number of tap events.
+    public var count: Int
+    /// The coordinate space in which to receive location values.
+    public var coordinateSpace: CoordinateSpace
+
+    /// Creates a tap gesture with the number of required taps and the coordinate space of the
+    /// gesture's location.
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// Creates a tap gesture in a coordinate space given as a value of
+    /// `CoordinateSpaceProtocol`.
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
+
+    public typealias Body = Never
+
+    /// Recognizes the taps.
+    public func _makeRecognizer() -> _GestureRecognizer<Value> {
+        let space = coordinateSpace
+        return TapRecognizer(count: count).map { Value(location: $0.locate($0.track.startLocation, space)) }
     }
 }
 
-final class TapGestureNode: PointerModifierNode<TapGestureModifier>, PointerTarget {
-    /// Taps counted towards the modifier's count.
+/// Counts taps, each a pointer that goes down and up without moving past the slop, the next
+/// starting within ``TapGesture/multipleTapInterval`` of the last; ends with the event of the
+/// last tap.
+final class TapRecognizer: _GestureRecognizer<GestureEvent> {
+    private let count: Int
     private var taps = 0
+    private var nextTapDue: TimeInterval?
 
-    func pointerBegan(_ track: PointerTrack) -> PointerInterest { .track }
-
-    /// A pointer that moves past the slop is a drag, not a tap.
-    func pointerMoved(_ track: PointerTrack) -> PointerInterest {
-        track.distance > PointerTrack.slop ? .none : .track
+    init(count: Int) {
+        self.count = max(count, 1)
     }
 
-    /// Counts a tap where the pointer went down; runs the action when the count is reached.
-    func pointerEnded(_ track: PointerTrack) -> Bool {
-        guard let modifier, track.distance <= PointerTrack.slop else { return false }
+    override func begin(_ event: GestureEvent) -> GestureOutcome<GestureEvent> {
+        if let nextTapDue, event.track.startTime > nextTapDue { return .failed }
+        nextTapDue = nil
+        return move(event)
+    }
+
+    override func move(_ event: GestureEvent) -> GestureOutcome<GestureEvent> {
+        event.track.isBeyondTap ? .failed : .possible
+    }
+
+    override func end(_ event: GestureEvent) -> GestureOutcome<GestureEvent> {
+        guard !event.track.isBeyondTap else { return .failed }
         taps += 1
-        if taps >= max(modifier.count, 1) {
-            taps = 0
-            modifier.action(location(in: modifier.coordinateSpace, windowPoint: track.startLocation))
-        }
-        return true
+        guard taps < count else { return .ended(event) }
+        nextTapDue = event.track.time + TapGesture.multipleTapInterval
+        return .possible
     }
 
-    func pointerCancelled(_ track: PointerTrack) {}
+    override var deadline: TimeInterval? { nextTapDue }
 
-    private func location(in space: CoordinateSpace, windowPoint: CGPoint) -> CGPoint {
-        let origin: CGPoint
-        switch space {
-        case .global: return windowPoint
-        case .local: origin = layoutFrame.origin
-        case .named(let name):
-            var node = parent
-            while let current = node, (current as? CoordinateSpaceNode)?.name != name { node = current.parent }
-            origin = node?.layoutFrame.origin ?? .zero
-        }
-        return CGPoint(x: hitPoint.x - origin.x, y: hitPoint.y - origin.y)
-    }
-}
-
-extension View {
-    /// Runs `action` when the view is tapped `count` times; the view's drawn shapes, where
-    /// they are presented, receive the taps.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(TapGestureModifier(count: count, coordinateSpace: .local) { _ in action() })
-    }
-
-    /// Runs `action` with the location of the tap when the view is tapped `count` times.
-    ///
-    /// - Parameters:
-    ///   - count: The number of taps that run the action.
-    ///   - coordinateSpace: The space the location is in: the view's own (`.local`, origin at
-    ///     its top leading corner, before the effects on it), the window's (`.global`), or one
-    ///     named with `coordinateSpace(name:)` around the view.
-    ///   - action: What to do, given where the tap landed.
-    public func onTapGesture(
-        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
-    ) -> some View {
-        modifier(TapGestureModifier(count: count, coordinateSpace: coordinateSpace.coordinateSpace, action: action))
+    override func fire(at time: TimeInterval) -> GestureOutcome<GestureEvent> {
+        time >= nextTapDue ?? .infinity ? .failed : .possible
     }
 }

@@ -200,6 +200,7 @@ final class ViewGraph {
 
     /// The scheduler of the views' tasks, made when the first one starts.
     private var tasks: ViewTaskScheduler?
+    private var timers = ClockTimers()
 
     /// Starts a view's task now, on the virtual clock.
     func startTask(_ action: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
@@ -374,14 +375,39 @@ final class ViewGraph {
             report(KinemaDiagnostic(.invalidValue, "the clock only moves forwards to finite times; \(newTime) ignored"))
             return
         }
-        if let tasks {
-            while let deadline = tasks.nextDeadline, deadline <= newTime {
-                advanceAnimations(to: max(deadline, time))
-                runTasks { tasks.run(until: deadline) }
-            }
-            runTasks { tasks.run(until: newTime) }
+        while let deadline = nextDeadline, deadline <= newTime {
+            advanceAnimations(to: max(deadline, time))
+            if let tasks { runTasks { tasks.run(until: deadline) } }
+            fireTimers(until: deadline)
         }
+        if let tasks { runTasks { tasks.run(until: newTime) } }
         advanceAnimations(to: newTime)
+    }
+
+    /// The earliest time a task's sleeper wakes or a timer fires.
+    private var nextDeadline: TimeInterval? {
+        switch (tasks?.nextDeadline, timers.nextDeadline) {
+        case let (task?, timer?): min(task, timer)
+        case let (task, timer): task ?? timer
+        }
+    }
+
+    /// Runs `action` at `time` on the virtual clock, as an event (its state changes apply in
+    /// one update); returns the identifier that cancels it with ``cancelTimer(_:)``.
+    func schedule(at time: TimeInterval, _ action: @escaping () -> Void) -> Int {
+        timers.schedule(at: max(time, self.time), action)
+    }
+
+    func cancelTimer(_ id: Int) {
+        timers.cancel(id)
+    }
+
+    private func fireTimers(until time: TimeInterval) {
+        let due = timers.takeDue(until: time)
+        guard !due.isEmpty else { return }
+        TransactionContext.current.hostingUpdate { due.forEach { $0() } }
+        if hasPendingUpdate && !isUpdating { update() }
+        TransactionContext.current.sealAndRunDue()
     }
 
     /// Advances every running animation to `newTime`.

@@ -9,12 +9,32 @@ extension HeadlessHost {
     ///
     /// A pointer already down is cancelled first. Returns whether any view follows the pointer.
     /// A point that is not finite is ignored and reported.
+    ///
+    /// `touches` is 2 for two fingers centred at `point`, which then pinch and turn with
+    /// ``pointerTransformed(magnification:rotation:)``.
     @discardableResult
-    public func pointerDown(at point: CGPoint) -> Bool {
+    public func pointerDown(at point: CGPoint, touches: Int = 1) -> Bool {
         flush()
         guard valid(point, "pointerDown(at:)") else { return false }
-        perform { pointer.begin(at: point, time: time, on: graph.root.hitTest(point)) }
+        perform { pointer.begin(at: point, time: time, touches: touches > 1 ? 2 : 1, on: graph.root.hitTest(point)) }
         return pointer.isFollowed
+    }
+
+    /// The two fingers that are down (see ``pointerDown(at:touches:)``) have spread by
+    /// `magnification` and turned by `rotation` since they went down. Returns false, doing
+    /// nothing, when no pointer is down; values that are not finite (or a magnification that
+    /// is not positive) are ignored and reported.
+    @discardableResult
+    public func pointerTransformed(magnification: CGFloat, rotation: Angle = .zero) -> Bool {
+        flush()
+        guard pointer.isActive else { return false }
+        guard magnification.isFinite, magnification > 0, rotation.radians.isFinite else {
+            graph.report(KinemaDiagnostic(.invalidValue, "pointerTransformed(magnification:rotation:) needs a finite, positive magnification and a finite rotation, not \(magnification) and \(rotation.radians) radians"))
+            return false
+        }
+        var moved = false
+        perform { moved = pointer.transform(magnification: magnification, rotation: rotation.radians, time: time) }
+        return moved
     }
 
     /// The pointer that is down moves to `point`. Returns false, doing nothing, when no pointer
@@ -58,19 +78,98 @@ extension HeadlessHost {
     /// or a frame rate that is not positive, is reported and nothing happens.
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, frameRate: Double = 60) -> Bool {
-        guard duration.isFinite, duration >= 0, frameRate.isFinite, frameRate > 0, duration * frameRate <= Self.maximumDragSteps else {
-            graph.report(KinemaDiagnostic(.invalidValue, "drag(from:to:duration:frameRate:) needs a finite, non-negative duration and a positive frame rate, at most \(Int(Self.maximumDragSteps)) moves"))
+        guard valid(start, "drag(from:)"), valid(end, "drag(to:)") else { return false }
+        return drag(along: [start, end], duration: duration, frameRate: frameRate)
+    }
+
+    /// Drags a pointer along `path`, a polyline in root coordinates, at a steady speed over
+    /// `duration` seconds of the virtual clock, moving it `frameRate` times a second, and lifts
+    /// it at the path's end. Returns whether a view handled the release; a path with no point
+    /// or a point that is not finite, a bad duration or frame rate, is reported and nothing
+    /// happens.
+    @discardableResult
+    public func drag(along path: [CGPoint], duration: TimeInterval = 0.25, frameRate: Double = 60) -> Bool {
+        guard let start = path.first, path.allSatisfy({ valid($0, "drag(along:)") }) else {
+            if path.isEmpty { graph.report(KinemaDiagnostic(.invalidValue, "drag(along:) needs at least one point")) }
             return false
         }
-        guard valid(start, "drag(from:)"), valid(end, "drag(to:)") else { return false }
-        pointerDown(at: start)
-        let steps = max(Int((duration * frameRate).rounded(.up)), 1)
-        for step in 1...steps {
-            let fraction = Double(step) / Double(steps)
-            advance(by: duration / Double(steps))
-            pointerMoved(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        let lengths = zip(path, path.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
+        let total = lengths.reduce(0, +)
+        return steps(duration: duration, frameRate: frameRate, call: "drag(along:duration:frameRate:)",
+                     begin: { pointerDown(at: start) }, step: { fraction in
+            var remaining = total * fraction
+            for (index, length) in lengths.enumerated() {
+                if remaining <= length || index == lengths.count - 1 {
+                    let part = length > 0 ? min(remaining / length, 1) : 1
+                    let from = path[index], to = path[index + 1]
+                    pointerMoved(to: CGPoint(x: from.x + (to.x - from.x) * part, y: from.y + (to.y - from.y) * part))
+                    return
+                }
+                remaining -= length
+            }
+        }, end: { pointerUp(at: path.last) })
+    }
+
+    /// Presses at `point` for `duration` seconds of the virtual clock without moving, then
+    /// lifts: a long press, for views with `onLongPressGesture` or a `LongPressGesture`.
+    /// Returns whether a view handled the press.
+    @discardableResult
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) -> Bool {
+        guard duration.isFinite, duration >= 0 else {
+            graph.report(KinemaDiagnostic(.invalidValue, "longPress(at:duration:) needs a finite, non-negative duration"))
+            return false
         }
-        return pointerUp(at: end)
+        guard pointerDown(at: point) || pointer.isActive else { return false }
+        advance(by: duration)
+        return pointerUp()
+    }
+
+    /// Pinches with two fingers centred at `center`, spreading them steadily to `scale` (2 is
+    /// twice as far apart) over `duration` seconds, `frameRate` times a second, then lifts
+    /// them: a `MagnifyGesture`. Returns whether a view handled it.
+    @discardableResult
+    public func pinch(at center: CGPoint, scale: CGFloat, duration: TimeInterval = 0.25, frameRate: Double = 60) -> Bool {
+        transform(at: center, duration: duration, frameRate: frameRate, call: "pinch(at:scale:duration:frameRate:)") {
+            (1 + (scale - 1) * $0, .zero)
+        }
+    }
+
+    /// Turns two fingers centred at `center` steadily by `angle` (clockwise) over `duration`
+    /// seconds, `frameRate` times a second, then lifts them: a `RotateGesture`. Returns whether
+    /// a view handled it.
+    @discardableResult
+    public func rotate(at center: CGPoint, by angle: Angle, duration: TimeInterval = 0.25, frameRate: Double = 60) -> Bool {
+        transform(at: center, duration: duration, frameRate: frameRate, call: "rotate(at:by:duration:frameRate:)") {
+            (1, .radians(angle.radians * $0))
+        }
+    }
+
+    private func transform(
+        at center: CGPoint, duration: TimeInterval, frameRate: Double, call: String,
+        _ at: @escaping (Double) -> (CGFloat, Angle)
+    ) -> Bool {
+        guard valid(center, call) else { return false }
+        return steps(duration: duration, frameRate: frameRate, call: call, begin: { pointerDown(at: center, touches: 2) },
+                     step: { let (scale, angle) = at($0); pointerTransformed(magnification: scale, rotation: angle) },
+                     end: { pointerUp() })
+    }
+
+    /// Runs `begin`, then `step` with the fraction done after each of `duration * frameRate`
+    /// steps of the clock, then `end`; reports bad durations and frame rates.
+    private func steps(
+        duration: TimeInterval, frameRate: Double, call: String, begin: () -> Void, step: (Double) -> Void, end: () -> Bool
+    ) -> Bool {
+        guard duration.isFinite, duration >= 0, frameRate.isFinite, frameRate > 0, duration * frameRate <= Self.maximumDragSteps else {
+            graph.report(KinemaDiagnostic(.invalidValue, "\(call) needs a finite, non-negative duration and a positive frame rate, at most \(Int(Self.maximumDragSteps)) moves"))
+            return false
+        }
+        begin()
+        let count = max(Int((duration * frameRate).rounded(.up)), 1)
+        for index in 1...count {
+            advance(by: duration / Double(count))
+            step(Double(index) / Double(count))
+        }
+        return end()
     }
 
     /// The most moves one drag makes (an hour at 60 Hz is 216,000).

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One gesture of a gesture made of two: its recognizer, what it last answered, and its last
+/// value. Once finished, it hears no more.
+@MainActor
+struct ChildRecognizer<Value> {
+    let recognizer: _GestureRecognizer<Value>
+    private(set) var outcome = GestureOutcome<Value>.possible
+    /// The latest value it reported, once it has reported one.
+    private(set) var value: Value?
+
+    init(_ recognizer: _GestureRecognizer<Value>) {
+        self.recognizer = recognizer
+    }
+
+    var isFinished: Bool { outcome.isFinished }
+    var hasEnded: Bool {
+        if case .ended = outcome { return true }
+        return false
+    }
+    var hasFailed: Bool {
+        if case .failed = outcome { return true }
+        return false
+    }
+    var isRecognized: Bool { !isFinished && recognizer.isRecognized }
+    var deadline: TimeInterval? { isFinished ? nil : recognizer.deadline }
+
+    mutating func begin(_ event: GestureEvent) {
+        if !isFinished { record(recognizer.begin(event)) }
+    }
+
+    mutating func move(_ event: GestureEvent) {
+        if !isFinished { record(recognizer.move(event)) }
+    }
+
+    mutating func end(_ event: GestureEvent) {
+        if !isFinished { record(recognizer.end(event)) }
+    }
+
+    mutating func fire(at time: TimeInterval) {
+        guard let deadline, deadline <= time else { return }
+        record(recognizer.fire(at: time))
+    }
+
+    /// Stops it, if it has not finished.
+    mutating func cancel() {
+        guard !isFinished else { return }
+        recognizer.cancel()
+        outcome = .failed
+    }
+
+    private mutating func record(_ outcome: GestureOutcome<Value>) {
+        self.outcome = outcome
+        switch outcome {
+        case .changed(let new), .ended(let new): value = new
+        case .possible, .failed: break
+        }
+    }
+}
