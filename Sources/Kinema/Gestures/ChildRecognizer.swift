@@ -25,27 +25,27 @@ struct ChildRecognizer<Value> {
     var isRecognized: Bool { !isFinished && recognizer.isRecognized }
     var deadline: TimeInterval? { isFinished ? nil : recognizer.deadline }
 
-    mutating func begin(_ event: GestureEvent) {
-        if !isFinished { record(recognizer.begin(event)) }
+    mutating func begin(_ event: GestureEvent, _ effects: inout GestureEffects) {
+        if !isFinished { record(recognizer.begin(event, &effects)) }
     }
 
-    mutating func move(_ event: GestureEvent) {
-        if !isFinished { record(recognizer.move(event)) }
+    mutating func move(_ event: GestureEvent, _ effects: inout GestureEffects) {
+        if !isFinished { record(recognizer.move(event, &effects)) }
     }
 
-    mutating func end(_ event: GestureEvent) {
-        if !isFinished { record(recognizer.end(event)) }
+    mutating func end(_ event: GestureEvent, _ effects: inout GestureEffects) {
+        if !isFinished { record(recognizer.end(event, &effects)) }
     }
 
-    mutating func fire(at time: TimeInterval) {
+    mutating func fire(at time: TimeInterval, _ effects: inout GestureEffects) {
         guard let deadline, deadline <= time else { return }
-        record(recognizer.fire(at: time))
+        record(recognizer.fire(at: time, &effects))
     }
 
     /// Stops it, if it has not finished.
-    mutating func cancel() {
+    mutating func cancel(_ effects: inout GestureEffects) {
         guard !isFinished else { return }
-        recognizer.cancel()
+        recognizer.cancel(&effects)
         outcome = .failed
     }
 

@@ -79,17 +79,17 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
         self.space = space
     }
 
-    override func begin(_ event: GestureEvent) -> GestureOutcome<DragGesture.Value> {
+    override func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<DragGesture.Value> {
         startLocation = event.locate(event.track.startLocation, space)
-        return move(event)
+        return move(event, &effects)
     }
 
-    override func move(_ event: GestureEvent) -> GestureOutcome<DragGesture.Value> {
+    override func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<DragGesture.Value> {
         if !recognized && event.track.distance >= minimumDistance { recognized = true }
         return recognized ? .changed(value(event)) : .possible
     }
 
-    override func end(_ event: GestureEvent) -> GestureOutcome<DragGesture.Value> {
+    override func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<DragGesture.Value> {
         recognized ? .ended(value(event)) : .failed
     }
 

@@ -40,58 +40,78 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: _GestureRecogn
     typealias Value = ExclusiveGesture<First, Second>.Value
     private var first: ChildRecognizer<First.Value>
     private var second: ChildRecognizer<Second.Value>
+    /// What the second gesture called for while the first could still succeed.
+    private var held: GestureEffects = []
 
     init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
         self.first = ChildRecognizer(first)
         self.second = ChildRecognizer(second)
     }
 
-    override func begin(_ event: GestureEvent) -> GestureOutcome<Value> {
-        first.begin(event)
-        second.begin(event)
-        return outcome()
+    override func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        var secondEffects: GestureEffects = []
+        first.begin(event, &effects)
+        second.begin(event, &secondEffects)
+        return outcome(secondEffects, &effects)
     }
 
-    override func move(_ event: GestureEvent) -> GestureOutcome<Value> {
-        first.move(event)
-        second.move(event)
-        return outcome()
+    override func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        var secondEffects: GestureEffects = []
+        first.move(event, &effects)
+        second.move(event, &secondEffects)
+        return outcome(secondEffects, &effects)
     }
 
-    override func end(_ event: GestureEvent) -> GestureOutcome<Value> {
-        first.end(event)
-        second.end(event)
-        return outcome()
+    override func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        var secondEffects: GestureEffects = []
+        first.end(event, &effects)
+        second.end(event, &secondEffects)
+        return outcome(secondEffects, &effects)
     }
 
     override var deadline: TimeInterval? { [first.deadline, second.deadline].compactMap(\.self).min() }
 
-    override func fire(at time: TimeInterval) -> GestureOutcome<Value> {
-        first.fire(at: time)
-        second.fire(at: time)
-        return outcome()
+    override func fire(at time: TimeInterval, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        var secondEffects: GestureEffects = []
+        first.fire(at: time, &effects)
+        second.fire(at: time, &secondEffects)
+        return outcome(secondEffects, &effects)
     }
 
     override var isRecognized: Bool { first.isRecognized || (first.hasFailed && second.isRecognized) }
 
-    override func cancel() {
-        first.cancel()
-        second.cancel()
+    override func cancel(_ effects: inout GestureEffects) {
+        first.cancel(&effects)
+        // The second's effects were never let through while held: its reset has nothing to undo.
+        var dropped: GestureEffects = []
+        second.cancel(&dropped)
+        if first.hasFailed { effects += dropped }
+        held = []
     }
 
-    private func outcome() -> GestureOutcome<Value> {
+    /// Where the gesture stands: the second's effects (`secondEffects`, just made) are held
+    /// while the first may succeed, dropped once it does, let through once it fails.
+    private func outcome(_ secondEffects: GestureEffects, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
         switch first.outcome {
         case .changed(let value):
-            second.cancel()
+            dropSecond()
             return .changed(.first(value))
         case .ended(let value):
-            second.cancel()
+            dropSecond()
             return .ended(.first(value))
         case .possible:
-            // What the second recognized waits for the first to fail.
+            held += secondEffects
             return .possible
         case .failed:
+            effects += held + secondEffects
+            held = []
             return second.outcome.map { .second($0) }
         }
+    }
+
+    private func dropSecond() {
+        var dropped: GestureEffects = []
+        second.cancel(&dropped)
+        held = []
     }
 }

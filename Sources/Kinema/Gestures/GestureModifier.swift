@@ -31,13 +31,13 @@ final class GestureNode<G: Gesture>: PointerModifierNode<GestureModifier<G>>, Po
         isPointerDown = true
         let recognizer = self.recognizer ?? modifier.gesture._makeRecognizer()
         self.recognizer = recognizer
-        return interest(after: recognizer.begin(event(track)))
+        return interest(after: withEffects { recognizer.begin(event(track), &$0) })
     }
 
     func pointerMoved(_ track: PointerTrack) -> PointerInterest {
         if holdsPointer { return claim }
         guard let recognizer else { return .none }
-        return interest(after: recognizer.move(event(track)))
+        return interest(after: withEffects { recognizer.move(event(track), &$0) })
     }
 
     func pointerEnded(_ track: PointerTrack) -> Bool {
@@ -47,7 +47,7 @@ final class GestureNode<G: Gesture>: PointerModifierNode<GestureModifier<G>>, Po
             return true
         }
         guard let recognizer else { return false }
-        let outcome = recognizer.end(event(track))
+        let outcome = withEffects { recognizer.end(event(track), &$0) }
         settle(outcome)
         if case .ended = outcome { return true }
         return false
@@ -62,7 +62,7 @@ final class GestureNode<G: Gesture>: PointerModifierNode<GestureModifier<G>>, Po
     override func removeFromTree() {
         // The gesture stops with its view: its `@GestureState`s return to their initial values
         // once the update that removed it is over.
-        if let recognizer { graph.enqueueAction { recognizer.cancel() } }
+        if let recognizer { graph.enqueueAction { Self.cancel(recognizer) } }
         recognizer = nil
         cancelTimer()
         super.removeFromTree()
@@ -98,15 +98,30 @@ final class GestureNode<G: Gesture>: PointerModifierNode<GestureModifier<G>>, Po
     private func fire() {
         timer = nil
         guard let recognizer, !isDetached else { return }
-        let outcome = recognizer.fire(at: graph.time)
+        let time = graph.time
+        let outcome = withEffects { recognizer.fire(at: time, &$0) }
         if case .ended = outcome { holdsPointer = isPointerDown }
         settle(outcome)
     }
 
     private func stop() {
-        recognizer?.cancel()
+        if let recognizer { Self.cancel(recognizer) }
         recognizer = nil
         cancelTimer()
+    }
+
+    private static func cancel(_ recognizer: _GestureRecognizer<G.Value>) {
+        var effects: GestureEffects = []
+        recognizer.cancel(&effects)
+        effects.forEach { $0() }
+    }
+
+    /// Calls `recognizer` and runs the effects it called for.
+    private func withEffects<T>(_ call: (inout GestureEffects) -> T) -> T {
+        var effects: GestureEffects = []
+        let result = call(&effects)
+        effects.forEach { $0() }
+        return result
     }
 
     private func cancelTimer() {

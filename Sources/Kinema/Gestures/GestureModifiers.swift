@@ -53,10 +53,11 @@ final class ChangedRecognizer<Value: Equatable>: ObservingRecognizer<Value> {
         super.init(base)
     }
 
-    override func observe(_ outcome: GestureOutcome<Value>) {
+    override func observe(_ outcome: GestureOutcome<Value>, _ effects: inout GestureEffects) {
         guard case .changed(let value) = outcome, value != last else { return }
         last = value
-        withTransaction(\.tracksVelocity, true) { action(value) }
+        let action = action
+        effects.append { withTransaction(\.tracksVelocity, true) { action(value) } }
     }
 }
 
@@ -69,8 +70,9 @@ final class EndedRecognizer<Value>: ObservingRecognizer<Value> {
         super.init(base)
     }
 
-    override func observe(_ outcome: GestureOutcome<Value>) {
-        if case .ended(let value) = outcome { action(value) }
+    override func observe(_ outcome: GestureOutcome<Value>, _ effects: inout GestureEffects) {
+        let action = action
+        if case .ended(let value) = outcome { effects.append { action(value) } }
     }
 }
 
@@ -85,22 +87,23 @@ final class PressingRecognizer<Value>: ObservingRecognizer<Value> {
         super.init(base)
     }
 
-    override func observe(_ outcome: GestureOutcome<Value>) {
+    override func observe(_ outcome: GestureOutcome<Value>, _ effects: inout GestureEffects) {
         switch outcome {
         case .possible: break
-        case .changed: set(true)
-        case .ended, .failed: set(false)
+        case .changed: set(true, &effects)
+        case .ended, .failed: set(false, &effects)
         }
     }
 
-    override func observeCancel() {
-        set(false)
+    override func observeCancel(_ effects: inout GestureEffects) {
+        set(false, &effects)
     }
 
-    private func set(_ pressing: Bool) {
+    private func set(_ pressing: Bool, _ effects: inout GestureEffects) {
         guard pressing != isPressing else { return }
         isPressing = pressing
-        action(pressing)
+        let action = action
+        effects.append { action(pressing) }
     }
 }
 

@@ -30,6 +30,11 @@ enum GestureOutcome<Value> {
     }
 }
 
+/// The user's code that a gesture's outcomes call for (`onChanged`, `onEnded`, `updating`),
+/// in order: run by the gesture's node once the whole gesture has accepted the outcomes, so
+/// that a gesture made of two can hold back or drop what one of them would do.
+typealias GestureEffects = [() -> Void]
+
 /// What a gesture hears: the pointer's track, and how to place its points in the gesture's
 /// view.
 @MainActor
@@ -48,25 +53,25 @@ struct GestureEvent {
 /// pointer starts.
 ///
 /// Not for your use; gestures you write are made of Kinema's through their `body`.
-/// Subclasses answer each event with the gesture's ``GestureOutcome``; once finished, a
-/// recognizer hears no more.
+/// Subclasses answer each event with the gesture's ``GestureOutcome`` and add the code it calls
+/// for to the effects; once finished, a recognizer hears no more.
 @MainActor
 public class _GestureRecognizer<Value> {
     init() {}
 
     /// A pointer went down on the gesture's view.
-    func begin(_ event: GestureEvent) -> GestureOutcome<Value> { .failed }
+    func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> { .failed }
     /// The pointer moved, or a pinch spread or turned.
-    func move(_ event: GestureEvent) -> GestureOutcome<Value> { .failed }
+    func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> { .failed }
     /// The pointer went up.
-    func end(_ event: GestureEvent) -> GestureOutcome<Value> { .failed }
+    func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> { .failed }
     /// When the recognizer wants ``fire(at:)`` called, if it waits on the clock.
     var deadline: TimeInterval? { nil }
     /// The clock reached ``deadline``.
-    func fire(at time: TimeInterval) -> GestureOutcome<Value> { .possible }
+    func fire(at time: TimeInterval, _ effects: inout GestureEffects) -> GestureOutcome<Value> { .possible }
     /// Whether the gesture is recognized, so that it takes the pointer from the views around.
     var isRecognized: Bool { false }
     /// The pointer was cancelled, taken by another view, or the view went away: the gesture
     /// stops without ending.
-    func cancel() {}
+    func cancel(_ effects: inout GestureEffects) {}
 }

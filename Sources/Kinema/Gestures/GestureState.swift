@@ -123,27 +123,32 @@ final class GestureStateRecognizer<Value, State>: ObservingRecognizer<Value> {
         super.init(base)
     }
 
-    override func observe(_ outcome: GestureOutcome<Value>) {
+    override func observe(_ outcome: GestureOutcome<Value>, _ effects: inout GestureEffects) {
         switch outcome {
         case .possible: break
         case .changed(let value):
             isUpdating = true
-            var current = state.wrappedValue
-            var transaction = Transaction()
-            transaction.tracksVelocity = true
-            body(value, &current, &transaction)
-            state.set(current, transaction: transaction)
-        case .ended, .failed: resetState()
+            // The body sees the state as it is when the effect runs.
+            let state = state, body = body
+            effects.append {
+                var current = state.wrappedValue
+                var transaction = Transaction()
+                transaction.tracksVelocity = true
+                body(value, &current, &transaction)
+                state.set(current, transaction: transaction)
+            }
+        case .ended, .failed: resetState(&effects)
         }
     }
 
-    override func observeCancel() {
-        resetState()
+    override func observeCancel(_ effects: inout GestureEffects) {
+        resetState(&effects)
     }
 
-    private func resetState() {
+    private func resetState(_ effects: inout GestureEffects) {
         guard isUpdating else { return }
         isUpdating = false
-        state.resetValue()
+        let state = state
+        effects.append { state.resetValue() }
     }
 }

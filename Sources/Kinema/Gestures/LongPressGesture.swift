@@ -39,25 +39,25 @@ final class LongPressRecognizer: _GestureRecognizer<Bool> {
         self.maximumDistance = maximumDistance.isNaN ? 10 : max(maximumDistance, 0)
     }
 
-    override func begin(_ event: GestureEvent) -> GestureOutcome<Bool> {
+    override func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Bool> {
         guard event.track.touches == 1 else { return .failed }
         guard minimumDuration > 0 else { return .ended(true) }
         due = event.track.startTime + minimumDuration
         return .changed(true)
     }
 
-    override func move(_ event: GestureEvent) -> GestureOutcome<Bool> {
+    override func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Bool> {
         if event.track.time >= due ?? .infinity { return .ended(true) }
         return event.track.distance > maximumDistance ? .failed : .changed(true)
     }
 
-    override func end(_ event: GestureEvent) -> GestureOutcome<Bool> {
+    override func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Bool> {
         event.track.time >= due ?? .infinity ? .ended(true) : .failed
     }
 
     override var deadline: TimeInterval? { due }
 
-    override func fire(at time: TimeInterval) -> GestureOutcome<Bool> {
+    override func fire(at time: TimeInterval, _ effects: inout GestureEffects) -> GestureOutcome<Bool> {
         time >= due ?? .infinity ? .ended(true) : .changed(true)
     }
 }

@@ -85,15 +85,15 @@ final class TwoFingerRecognizer: _GestureRecognizer<TwoFingerSample> {
         self.measure = measure
     }
 
-    override func begin(_ event: GestureEvent) -> GestureOutcome<TwoFingerSample> {
+    override func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<TwoFingerSample> {
         guard event.track.touches > 1 else { return .failed }
         startLocation = event.locate(event.track.startLocation, .local)
         startAnchor = UnitPoint(x: event.size.width > 0 ? startLocation.x / event.size.width : 0.5,
                                 y: event.size.height > 0 ? startLocation.y / event.size.height : 0.5)
-        return move(event)
+        return move(event, &effects)
     }
 
-    override func move(_ event: GestureEvent) -> GestureOutcome<TwoFingerSample> {
+    override func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<TwoFingerSample> {
         let now = measure(event.track)
         if let last, event.track.time > last.time { velocity = (now - last.measure) / (event.track.time - last.time) }
         last = (event.track.time, now)
@@ -101,7 +101,7 @@ final class TwoFingerRecognizer: _GestureRecognizer<TwoFingerSample> {
         return recognized ? .changed(sample(event)) : .possible
     }
 
-    override func end(_ event: GestureEvent) -> GestureOutcome<TwoFingerSample> {
+    override func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<TwoFingerSample> {
         recognized ? .ended(sample(event)) : .failed
     }
 

@@ -50,51 +50,51 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: _GestureRecogni
         self.second = ChildRecognizer(second)
     }
 
-    override func begin(_ event: GestureEvent) -> GestureOutcome<Value> {
+    override func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
         downEvent = event
-        if first.hasEnded { startSecond(event) } else { first.begin(event) }
-        return outcome()
+        if first.hasEnded { startSecond(event, &effects) } else { first.begin(event, &effects) }
+        return outcome(&effects)
     }
 
-    override func move(_ event: GestureEvent) -> GestureOutcome<Value> {
+    override func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
         downEvent = event
-        if first.hasEnded { second.move(event) } else { first.move(event) }
-        return outcome()
+        if first.hasEnded { second.move(event, &effects) } else { first.move(event, &effects) }
+        return outcome(&effects)
     }
 
-    override func end(_ event: GestureEvent) -> GestureOutcome<Value> {
+    override func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
         downEvent = nil
-        if first.hasEnded { second.end(event) } else { first.end(event) }
-        return outcome()
+        if first.hasEnded { second.end(event, &effects) } else { first.end(event, &effects) }
+        return outcome(&effects)
     }
 
     override var deadline: TimeInterval? { first.hasEnded ? second.deadline : first.deadline }
 
-    override func fire(at time: TimeInterval) -> GestureOutcome<Value> {
-        if first.hasEnded { second.fire(at: time) } else { first.fire(at: time) }
-        return outcome()
+    override func fire(at time: TimeInterval, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        if first.hasEnded { second.fire(at: time, &effects) } else { first.fire(at: time, &effects) }
+        return outcome(&effects)
     }
 
     override var isRecognized: Bool { first.hasEnded || first.isRecognized }
 
-    override func cancel() {
-        first.cancel()
-        second.cancel()
+    override func cancel(_ effects: inout GestureEffects) {
+        first.cancel(&effects)
+        second.cancel(&effects)
     }
 
-    private func startSecond(_ event: GestureEvent) {
+    private func startSecond(_ event: GestureEvent, _ effects: inout GestureEffects) {
         secondStarted = true
-        second.begin(event)
+        second.begin(event, &effects)
     }
 
     /// Where the sequence stands; starts the second gesture with the pointer still down when
     /// the first has just ended.
-    private func outcome() -> GestureOutcome<Value> {
+    private func outcome(_ effects: inout GestureEffects) -> GestureOutcome<Value> {
         guard first.hasEnded, let firstValue = first.value else {
             if first.hasFailed { return .failed }
             return first.value.map { .changed(.first($0)) } ?? .possible
         }
-        if !secondStarted, let downEvent { startSecond(downEvent) }
+        if !secondStarted, let downEvent { startSecond(downEvent, &effects) }
         switch second.outcome {
         case .failed: return .failed
         case .ended(let value): return .ended(.second(firstValue, value))

@@ -49,37 +49,37 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: _GestureRec
         self.second = ChildRecognizer(second)
     }
 
-    override func begin(_ event: GestureEvent) -> GestureOutcome<Value> {
-        first.begin(event)
-        second.begin(event)
+    override func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        first.begin(event, &effects)
+        second.begin(event, &effects)
         return combined()
     }
 
-    override func move(_ event: GestureEvent) -> GestureOutcome<Value> {
-        first.move(event)
-        second.move(event)
+    override func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        first.move(event, &effects)
+        second.move(event, &effects)
         return combined()
     }
 
-    override func end(_ event: GestureEvent) -> GestureOutcome<Value> {
-        first.end(event)
-        second.end(event)
+    override func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        first.end(event, &effects)
+        second.end(event, &effects)
         return combined()
     }
 
     override var deadline: TimeInterval? { [first.deadline, second.deadline].compactMap(\.self).min() }
 
-    override func fire(at time: TimeInterval) -> GestureOutcome<Value> {
-        first.fire(at: time)
-        second.fire(at: time)
+    override func fire(at time: TimeInterval, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        first.fire(at: time, &effects)
+        second.fire(at: time, &effects)
         return combined()
     }
 
     override var isRecognized: Bool { first.isRecognized || second.isRecognized }
 
-    override func cancel() {
-        first.cancel()
-        second.cancel()
+    override func cancel(_ effects: inout GestureEffects) {
+        first.cancel(&effects)
+        second.cancel(&effects)
     }
 
     private func combined() -> GestureOutcome<Value> {

@@ -72,17 +72,17 @@ final class TapRecognizer: _GestureRecognizer<GestureEvent> {
         self.count = max(count, 1)
     }
 
-    override func begin(_ event: GestureEvent) -> GestureOutcome<GestureEvent> {
+    override func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<GestureEvent> {
         if let nextTapDue, event.track.startTime > nextTapDue { return .failed }
         nextTapDue = nil
-        return move(event)
+        return move(event, &effects)
     }
 
-    override func move(_ event: GestureEvent) -> GestureOutcome<GestureEvent> {
+    override func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<GestureEvent> {
         event.track.isBeyondTap ? .failed : .possible
     }
 
-    override func end(_ event: GestureEvent) -> GestureOutcome<GestureEvent> {
+    override func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<GestureEvent> {
         guard !event.track.isBeyondTap else { return .failed }
         taps += 1
         guard taps < count else { return .ended(event) }
@@ -92,7 +92,7 @@ final class TapRecognizer: _GestureRecognizer<GestureEvent> {
 
     override var deadline: TimeInterval? { nextTapDue }
 
-    override func fire(at time: TimeInterval) -> GestureOutcome<GestureEvent> {
+    override func fire(at time: TimeInterval, _ effects: inout GestureEffects) -> GestureOutcome<GestureEvent> {
         time >= nextTapDue ?? .infinity ? .failed : .possible
     }
 }

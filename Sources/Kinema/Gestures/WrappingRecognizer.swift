@@ -10,18 +10,19 @@ class WrappingRecognizer<BaseValue, Value>: _GestureRecognizer<Value> {
         self.base = base
     }
 
-    /// What the base answered, as this recognizer answers it.
-    func pass(_ outcome: GestureOutcome<BaseValue>) -> GestureOutcome<Value> {
+    /// What the base answered, as this recognizer answers it; adds what it makes happen to
+    /// `effects`.
+    func pass(_ outcome: GestureOutcome<BaseValue>, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
         fatalError("\(Self.self) passes nothing on")
     }
 
-    override func begin(_ event: GestureEvent) -> GestureOutcome<Value> { pass(base.begin(event)) }
-    override func move(_ event: GestureEvent) -> GestureOutcome<Value> { pass(base.move(event)) }
-    override func end(_ event: GestureEvent) -> GestureOutcome<Value> { pass(base.end(event)) }
+    override func begin(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> { pass(base.begin(event, &effects), &effects) }
+    override func move(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> { pass(base.move(event, &effects), &effects) }
+    override func end(_ event: GestureEvent, _ effects: inout GestureEffects) -> GestureOutcome<Value> { pass(base.end(event, &effects), &effects) }
     override var deadline: TimeInterval? { base.deadline }
-    override func fire(at time: TimeInterval) -> GestureOutcome<Value> { pass(base.fire(at: time)) }
+    override func fire(at time: TimeInterval, _ effects: inout GestureEffects) -> GestureOutcome<Value> { pass(base.fire(at: time, &effects), &effects) }
     override var isRecognized: Bool { base.isRecognized }
-    override func cancel() { base.cancel() }
+    override func cancel(_ effects: inout GestureEffects) { base.cancel(&effects) }
 }
 
 /// Passes on the base's outcomes with their values transformed.
@@ -33,26 +34,27 @@ final class MapRecognizer<BaseValue, Value>: WrappingRecognizer<BaseValue, Value
         super.init(base)
     }
 
-    override func pass(_ outcome: GestureOutcome<BaseValue>) -> GestureOutcome<Value> {
+    override func pass(_ outcome: GestureOutcome<BaseValue>, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
         outcome.map(transform)
     }
 }
 
-/// Watches the base's outcomes, passing them on unchanged.
+/// Watches the base's outcomes, passing them on unchanged, and adds the user's code they
+/// call for to the effects.
 class ObservingRecognizer<Value>: WrappingRecognizer<Value, Value> {
     /// Sees an outcome of the base.
-    func observe(_ outcome: GestureOutcome<Value>) {}
+    func observe(_ outcome: GestureOutcome<Value>, _ effects: inout GestureEffects) {}
     /// Sees the gesture stop without ending.
-    func observeCancel() {}
+    func observeCancel(_ effects: inout GestureEffects) {}
 
-    override final func pass(_ outcome: GestureOutcome<Value>) -> GestureOutcome<Value> {
-        observe(outcome)
+    override final func pass(_ outcome: GestureOutcome<Value>, _ effects: inout GestureEffects) -> GestureOutcome<Value> {
+        observe(outcome, &effects)
         return outcome
     }
 
-    override final func cancel() {
-        base.cancel()
-        observeCancel()
+    override final func cancel(_ effects: inout GestureEffects) {
+        base.cancel(&effects)
+        observeCancel(&effects)
     }
 }
 
