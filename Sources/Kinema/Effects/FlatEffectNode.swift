@@ -124,7 +124,7 @@ final class FlatEffectNode: ContentNode {
         let kindChanged = kind != slots[index].kind
         slots[index].kind = kind
         guard value != slots[index].data.modelValue || kindChanged else { return }
-        slots[index].data.setValue(value, animation: context.transaction.effectiveAnimation,
+        slots[index].data.setValue(value, animation: context.transaction.valueAnimation,
                                    completions: context.transaction.completions, at: graph.time, environment: context.environment,
                                    sharing: &graph.springIntegrators.pointee)
         graph.noteAnimationSource(of: self, index: 2 * index, transaction: context.transaction)
@@ -141,7 +141,7 @@ final class FlatEffectNode: ContentNode {
         }
         guard value != frame.pointee.animator.modelValue else { return }
         let transaction = layoutTransaction
-        frame.pointee.animator.setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
+        frame.pointee.animator.setValue(value, animation: transaction.valueAnimation, completions: transaction.completions,
                                         at: graph.time, environment: environment, sharing: &graph.springIntegrators.pointee)
         graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
         changed()

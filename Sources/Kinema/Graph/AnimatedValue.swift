@@ -31,7 +31,7 @@ struct AnimatableAttribute<Value: Animatable> {
         sharing shared: inout SpringIntegratorCache
     ) {
         model = value
-        animator.setValue(value.animatableData, animation: transaction.effectiveAnimation,
+        animator.setValue(value.animatableData, animation: transaction.valueAnimation,
                           completions: transaction.completions, at: time, environment: environment, sharing: &shared)
     }
 

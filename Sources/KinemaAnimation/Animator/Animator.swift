@@ -58,7 +58,7 @@ public struct Animator<Value: VectorArithmetic> {
         _ value: Value, transaction: Transaction, at time: TimeInterval,
         environment: EnvironmentValues = EnvironmentValues()
     ) {
-        setValue(value, animation: transaction.effectiveAnimation, completions: transaction.completions,
+        setValue(value, animation: transaction.valueAnimation, completions: transaction.completions,
                  at: time, environment: environment)
     }
 
@@ -97,6 +97,9 @@ public struct Animator<Value: VectorArithmetic> {
             presented = value
             return
         }
+        // Tracking velocity is a change without animation: it stops all that runs (the last
+        // run, which it takes over, hands it on its velocity).
+        if animation.tracksVelocity { runs.removeAllButLast() }
         var run = Run(animation: animation, delta: delta, start: time, environment: environment)
         completions.forEach { run.wait($0) }
         if let last = runs.last {
@@ -169,6 +172,14 @@ extension Animator {
         @usableFromInline
         mutating func removeLast() {
             runs.removeLast()
+        }
+
+        /// Removes every run but the newest, releasing their completions.
+        @usableFromInline
+        mutating func removeAllButLast() {
+            guard runs.count > 1 else { return }
+            runs.dropLast().forEach { $0.remove() }
+            runs.removeFirst(runs.count - 1)
         }
 
         /// Adds each run's offset at `time` to `sum`, oldest first, and removes the runs that

@@ -64,6 +64,12 @@ public struct Transaction {
     }
 
     /// Whether the change should record the velocity of the values it changes.
+    ///
+    /// Set it in an interactive change, so that when the interaction ends an animation can
+    /// continue the velocities recorded: a change without animation in such a transaction
+    /// applies at once and measures how fast each value moves, and a merging animation (a
+    /// spring) started on the value within a tenth of a second continues at that velocity.
+    /// Gestures' `onChanged` and `updating` callbacks run with it set.
     public var tracksVelocity: Bool {
         get { self[TracksVelocityTransactionKey.self] }
         set { self[TracksVelocityTransactionKey.self] = newValue }
@@ -99,6 +105,14 @@ public struct Transaction {
     /// The animation a change in this transaction uses: none when animations are disabled.
     package var effectiveAnimation: Animation? {
         disablesAnimations ? nil : animation
+    }
+
+    /// The animation an animatable value changed in this transaction runs:
+    /// ``effectiveAnimation``, or, when there is none and the transaction tracks velocity, one
+    /// that presents the change at once and measures its velocity for the animation that
+    /// follows (see ``tracksVelocity``).
+    package var valueAnimation: Animation? {
+        effectiveAnimation ?? (tracksVelocity ? .velocityTracking : nil)
     }
 }
 
