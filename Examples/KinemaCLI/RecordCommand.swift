@@ -22,6 +22,12 @@ struct RecordCommand: ParsableCommand {
           drag ID|X,Y by DX,DY [in SECONDS]
                         put a pointer down on a view or a point, move it over the frames of
                         SECONDS (0.25 by default) and let go: a flick hands its velocity on
+          press ID|X,Y for SECONDS
+                        a long press: put a pointer down, hold it still, let go
+          pinch ID|X,Y to SCALE [in SECONDS]
+                        two fingers spread (above 1) or pinched (below 1), 0.4 s by default
+          rotate ID|X,Y by DEGREES [in SECONDS]
+                        two fingers turned clockwise (negative: anticlockwise)
         Without --script or --script-file, the example's own script plays; a view of your own \
         plays for 3 s (what onAppear starts), in an iPhone-sized window (393×852).
 

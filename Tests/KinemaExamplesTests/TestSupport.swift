@@ -9,7 +9,7 @@ extension HeadlessHost {
         displayList.items(identifiedAs: identifier).first
     }
 
-    /// Plays a script's taps, actions, scrolls, drags (from points) and waits, calling `frame` with the display list at each
+    /// Plays a script's taps, actions, scrolls, drags, presses, pinches, rotations and waits, calling `frame` with the display list at each
     /// 60 Hz frame of its waits.
     func play(_ script: RecordingScript, actions: [String: @MainActor () -> Void], frame: (DisplayList) -> Void = { _ in }) throws {
         for step in script.steps {
@@ -25,9 +25,24 @@ extension HeadlessHost {
                     advance(to: time + duration / Double(count), frameRate: 60, frame: frame)
                 }
             case .drag(let place, let distance, let duration):
-                guard case .point(let start) = place else { throw HostError.noView(identifier: "\(place)") }
+                let start = try point(of: place)
                 drag(from: start, to: CGPoint(x: start.x + distance.width, y: start.y + distance.height), duration: duration)
+            case .press(let place, let duration): longPress(at: try point(of: place), duration: duration)
+            case .pinch(let place, let scale, let duration): pinch(at: try point(of: place), scale: scale, duration: duration)
+            case .rotate(let place, let degrees, let duration): rotate(at: try point(of: place), by: .degrees(degrees), duration: duration)
             }
+        }
+    }
+
+    /// The point of `place`: itself, or the middle of the view, where it is presented now.
+    func point(of place: RecordingScript.Place) throws -> CGPoint {
+        switch place {
+        case .point(let point): return point
+        case .view(let identifier):
+            guard let frame = displayList.items(identifiedAs: identifier).first?.presentedFrame else {
+                throw HostError.noView(identifier: identifier)
+            }
+            return CGPoint(x: frame.midX, y: frame.midY)
         }
     }
 }

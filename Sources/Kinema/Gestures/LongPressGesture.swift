@@ -82,6 +82,10 @@ extension View {
 
     /// Adds an action to perform when this view recognizes a long press gesture; `pressing`
     /// is told when the press starts and stops.
+    ///
+    /// The older spelling of ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``,
+    /// which a call with only a trailing closure means.
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void

@@ -138,6 +138,38 @@ public final class Recorder {
         }
 
         var time = 0.0
+        // Puts a pointer (or two fingers) down on `place`, calls `move` with where it went down
+        // and the fraction of `duration` gone at each frame of it, as a finger moves, and lets go.
+        func pointer(
+            at place: RecordingScript.Place, for step: RecordingScript.Step, over duration: TimeInterval, touches: Int,
+            move: (CGPoint, Double) -> Void
+        ) throws {
+            try capture(before: time)
+            advance(to: time)
+            let start: CGPoint
+            switch place {
+            case .point(let point): start = point
+            case .view(let identifier):
+                let frames = host.displayList.items(identifiedAs: identifier).map(\.presentedFrame)
+                guard let first = frames.first else {
+                    throw ExportError.stepFailed(step: step.description, time: time, reason: "\(HostError.noView(identifier: identifier))")
+                }
+                let bounds = frames.dropFirst().reduce(first) { $0.union($1) }
+                start = CGPoint(x: bounds.midX, y: bounds.midY)
+            }
+            host.pointerDown(at: start, touches: touches)
+            let count = max(Int((duration * format.frameRate).rounded(.up)), 1)
+            let startTime = time
+            for index in 1...count {
+                let fraction = Double(index) / Double(count)
+                time = startTime + duration * fraction
+                try capture(before: time)
+                advance(to: time)
+                move(start, fraction)
+            }
+            host.pointerUp()
+        }
+
         for step in script.steps {
             switch step {
             case .wait(let seconds):
@@ -154,31 +186,22 @@ public final class Recorder {
                 }
                 continue
             case .drag(let place, let distance, let duration):
-                try capture(before: time)
-                advance(to: time)
-                let start: CGPoint
-                switch place {
-                case .point(let point): start = point
-                case .view(let identifier):
-                    let frames = host.displayList.items(identifiedAs: identifier).map(\.presentedFrame)
-                    guard let first = frames.first else {
-                        throw ExportError.stepFailed(step: step.description, time: time, reason: "\(HostError.noView(identifier: identifier))")
-                    }
-                    let bounds = frames.dropFirst().reduce(first) { $0.union($1) }
-                    start = CGPoint(x: bounds.midX, y: bounds.midY)
-                }
-                host.pointerDown(at: start)
-                // Evenly over the frames of the duration, as a finger moves, then let go.
-                let count = max(Int((duration * format.frameRate).rounded(.up)), 1)
-                let startTime = time
-                for index in 1...count {
-                    let fraction = Double(index) / Double(count)
-                    time = startTime + duration * fraction
-                    try capture(before: time)
-                    advance(to: time)
+                try pointer(at: place, for: step, over: duration, touches: 1) { start, fraction in
                     host.pointerMoved(to: CGPoint(x: start.x + distance.width * fraction, y: start.y + distance.height * fraction))
                 }
-                host.pointerUp()
+                continue
+            case .press(let place, let duration):
+                try pointer(at: place, for: step, over: duration, touches: 1) { _, _ in }
+                continue
+            case .pinch(let place, let scale, let duration):
+                try pointer(at: place, for: step, over: duration, touches: 2) { _, fraction in
+                    host.pointerTransformed(magnification: 1 + (scale - 1) * fraction)
+                }
+                continue
+            case .rotate(let place, let degrees, let duration):
+                try pointer(at: place, for: step, over: duration, touches: 2) { _, fraction in
+                    host.pointerTransformed(magnification: 1, rotation: .degrees(degrees * fraction))
+                }
                 continue
             case .tap, .tapAt, .action:
                 try capture(before: time)
@@ -195,7 +218,7 @@ public final class Recorder {
                 host.tap(at: point)
             case .action(let name):
                 if let action = actions[name] { host.perform { action() } }
-            case .wait, .scroll, .drag:
+            case .wait, .scroll, .drag, .press, .pinch, .rotate:
                 break
             }
         }

@@ -12,6 +12,9 @@ import Foundation
 /// action shuffle      # a closure the caller names
 /// tap 120,340         # a point in the window, in points
 /// drag card by 0,300 in 0.25   # a pointer down on a view (or x,y), moved, and let go
+/// press card for 0.8  # a long press: down, held, and let go
+/// pinch photo to 2.5 in 0.5    # two fingers spread (or pinched, below 1) over the view
+/// rotate photo by 45 in 0.5    # two fingers turned, in degrees clockwise
 /// wait 2
 /// ```
 ///
@@ -35,6 +38,15 @@ public struct RecordingScript: Hashable, Sendable, CustomStringConvertible {
         /// duration (which passes on the clock as a wait does), and lifts it: a drag whose
         /// release hands its velocity on, as a finger's does.
         case drag(from: Place, by: CGSize, over: TimeInterval)
+        /// Puts a pointer down on a place, holds it still for a duration (which passes on the
+        /// clock), and lifts it: a long press.
+        case press(Place, for: TimeInterval)
+        /// Puts two fingers down centred on a place, spreads them steadily to a scale over the
+        /// frames of a duration (which passes on the clock), and lifts them: a pinch.
+        case pinch(Place, to: CGFloat, over: TimeInterval)
+        /// Puts two fingers down centred on a place, turns them steadily by an angle in
+        /// degrees (clockwise) over the frames of a duration, and lifts them.
+        case rotate(Place, by: Double, over: TimeInterval)
     }
 
     /// Where a step acts: the middle of a view, or a point in the window.
@@ -94,6 +106,11 @@ extension RecordingScript.Step: CustomStringConvertible {
         case .drag(let place, let distance, let duration):
             "drag \(place) by \(RecordingScriptParser.format(distance.width)),\(RecordingScriptParser.format(distance.height))"
                 + " in \(RecordingScriptParser.format(duration))"
+        case .press(let place, let duration): "press \(place) for \(RecordingScriptParser.format(duration))"
+        case .pinch(let place, let scale, let duration):
+            "pinch \(place) to \(RecordingScriptParser.format(scale)) in \(RecordingScriptParser.format(duration))"
+        case .rotate(let place, let degrees, let duration):
+            "rotate \(place) by \(RecordingScriptParser.format(degrees)) in \(RecordingScriptParser.format(duration))"
         }
     }
 
@@ -101,7 +118,8 @@ extension RecordingScript.Step: CustomStringConvertible {
     var duration: TimeInterval {
         switch self {
         case .wait(let seconds): seconds
-        case .scroll(_, let duration), .drag(_, _, let duration): duration
+        case .scroll(_, let duration), .drag(_, _, let duration), .press(_, let duration), .pinch(_, _, let duration),
+             .rotate(_, _, let duration): duration
         case .tap, .tapAt, .action: 0
         }
     }
@@ -128,6 +146,15 @@ extension RecordingScript {
             case .drag(let place, let distance, let over) where over > duration - elapsed:
                 let share = (duration - elapsed) / over
                 fitted.append(.drag(from: place, by: CGSize(width: distance.width * share, height: distance.height * share), over: duration - elapsed))
+                elapsed = duration
+            case .press(let place, let over) where over > duration - elapsed:
+                fitted.append(.press(place, for: duration - elapsed))
+                elapsed = duration
+            case .pinch(let place, let scale, let over) where over > duration - elapsed:
+                fitted.append(.pinch(place, to: 1 + (scale - 1) * (duration - elapsed) / over, over: duration - elapsed))
+                elapsed = duration
+            case .rotate(let place, let degrees, let over) where over > duration - elapsed:
+                fitted.append(.rotate(place, by: degrees * (duration - elapsed) / over, over: duration - elapsed))
                 elapsed = duration
             default:
                 fitted.append(step)

@@ -71,7 +71,7 @@ enum RecordingScriptParser {
             RecordingScriptError(line: line, column: column, message: message)
         }
         let arguments = Array(tokens.dropFirst())
-        let commands = "tap, wait, scroll, drag or action"
+        let commands = "tap, wait, scroll, drag, press, pinch, rotate or action"
         guard !command.quoted else { throw fail(command.column, "expected a command (\(commands)), not a quoted text") }
 
         switch command.text.lowercased() {
@@ -105,31 +105,31 @@ enum RecordingScriptParser {
             return .scroll(CGSize(width: distance.x, height: distance.y), over: duration)
         case "drag":
             // drag place by dx,dy  or  drag place by dx,dy in seconds (0.25 by default)
-            guard let by = arguments.firstIndex(where: { !$0.quoted && $0.text.lowercased() == "by" }), by > 0 else {
-                throw fail(arguments.first?.column ?? endColumn, "drag needs a place and a distance: drag card by 0,300 in 0.25")
-            }
-            let placeTokens = Array(arguments[..<by])
-            let place: RecordingScript.Place
-            if !placeTokens.contains(where: \.quoted), let point = try point(placeTokens, fail: fail) {
-                place = .point(point)
-            } else {
-                try expectOne(placeTokens, after: "the identifier", fail: fail)
-                place = .view(placeTokens[0].text)
-            }
-            let rest = Array(arguments[(by + 1)...])
-            let split = rest.firstIndex { !$0.quoted && $0.text.lowercased() == "in" }
-            let distanceTokens = Array(rest[..<(split ?? rest.endIndex)])
-            guard !distanceTokens.isEmpty, let distance = try point(distanceTokens, fail: fail) else {
-                throw fail(rest.first?.column ?? arguments[by].column, "by needs a distance dx,dy, such as 0,300")
-            }
-            var duration = 0.25
-            if let split {
-                let seconds = rest[(split + 1)...]
-                guard let first = seconds.first else { throw fail(rest[split].column, "in needs a number of seconds, such as 0.25") }
-                try expectOne(Array(seconds), after: "the number of seconds", fail: fail)
-                duration = try self.seconds(first, fail: fail)
+            let (place, rest) = try placeAndRest(arguments, keyword: "by", usage: "drag card by 0,300 in 0.25", endColumn: endColumn, fail: fail)
+            let (valueTokens, duration) = try timed(rest, keyword: "in", default: 0.25, fail: fail)
+            guard !valueTokens.isEmpty, let distance = try point(valueTokens, fail: fail) else {
+                throw fail(rest.first?.column ?? endColumn, "by needs a distance dx,dy, such as 0,300")
             }
             return .drag(from: place, by: CGSize(width: distance.x, height: distance.y), over: duration)
+        case "press":
+            // press place for seconds
+            let (place, rest) = try placeAndRest(arguments, keyword: "for", usage: "press card for 0.8", endColumn: endColumn, fail: fail)
+            guard let first = rest.first else { throw fail(endColumn, "for needs a number of seconds, such as 0.8") }
+            try expectOne(rest, after: "the number of seconds", fail: fail)
+            return .press(place, for: try seconds(first, fail: fail))
+        case "pinch":
+            // pinch place to scale  or  pinch place to scale in seconds (0.4 by default)
+            let (place, rest) = try placeAndRest(arguments, keyword: "to", usage: "pinch photo to 2.5 in 0.5", endColumn: endColumn, fail: fail)
+            let (valueTokens, duration) = try timed(rest, keyword: "in", default: 0.4, fail: fail)
+            let scale = try number(valueTokens, what: "to needs a scale above 0, such as 2.5", endColumn: endColumn, fail: fail)
+            guard scale > 0 else { throw fail(valueTokens[0].column, "to needs a scale above 0, such as 2.5") }
+            return .pinch(place, to: scale, over: duration)
+        case "rotate":
+            // rotate place by degrees  or  rotate place by degrees in seconds (0.4 by default)
+            let (place, rest) = try placeAndRest(arguments, keyword: "by", usage: "rotate photo by 45 in 0.5", endColumn: endColumn, fail: fail)
+            let (valueTokens, duration) = try timed(rest, keyword: "in", default: 0.4, fail: fail)
+            let degrees = try number(valueTokens, what: "by needs an angle in degrees, such as 45", endColumn: endColumn, fail: fail)
+            return .rotate(place, by: degrees, over: duration)
         case "action":
             guard let first = arguments.first else { throw fail(endColumn, "action needs the name of an action") }
             try expectOne(arguments, after: "the action's name", fail: fail)
@@ -137,6 +137,45 @@ enum RecordingScriptParser {
         default:
             throw fail(command.column, "unknown command '\(command.text)'; expected \(commands)")
         }
+    }
+
+    /// The place before `keyword` (a view's identifier, or a point x,y) and the tokens after it.
+    private static func placeAndRest(
+        _ arguments: [Token], keyword: String, usage: String, endColumn: Int, fail: (Int, String) -> RecordingScriptError
+    ) throws -> (RecordingScript.Place, [Token]) {
+        guard let index = arguments.firstIndex(where: { !$0.quoted && $0.text.lowercased() == keyword }), index > 0 else {
+            throw fail(arguments.first?.column ?? endColumn, "expected a place and '\(keyword)': \(usage)")
+        }
+        let placeTokens = Array(arguments[..<index])
+        let rest = Array(arguments[(index + 1)...])
+        if !placeTokens.contains(where: \.quoted), let point = try point(placeTokens, fail: fail) {
+            return (.point(point), rest)
+        }
+        try expectOne(placeTokens, after: "the identifier", fail: fail)
+        return (.view(placeTokens[0].text), rest)
+    }
+
+    /// The tokens before `keyword`, and the seconds after it (`defaultSeconds` without it).
+    private static func timed(
+        _ tokens: [Token], keyword: String, default defaultSeconds: TimeInterval, fail: (Int, String) -> RecordingScriptError
+    ) throws -> ([Token], TimeInterval) {
+        guard let split = tokens.firstIndex(where: { !$0.quoted && $0.text.lowercased() == keyword }) else {
+            return (tokens, defaultSeconds)
+        }
+        let rest = Array(tokens[(split + 1)...])
+        guard let first = rest.first else { throw fail(tokens[split].column, "\(keyword) needs a number of seconds, such as 0.5") }
+        try expectOne(rest, after: "the number of seconds", fail: fail)
+        return (Array(tokens[..<split]), try seconds(first, fail: fail))
+    }
+
+    /// The one finite number `tokens` spell.
+    private static func number(
+        _ tokens: [Token], what: String, endColumn: Int, fail: (Int, String) -> RecordingScriptError
+    ) throws -> Double {
+        guard let first = tokens.first else { throw fail(endColumn, what) }
+        try expectOne(tokens, after: "the number", fail: fail)
+        guard let value = Double(first.text), value.isFinite, abs(value) <= 1e6 else { throw fail(first.column, what) }
+        return value
     }
 
     private static func expectOne(_ arguments: [Token], after what: String, fail: (Int, String) -> RecordingScriptError) throws {
