@@ -32,6 +32,8 @@ let package = Package(
         benchmark("Transitions", using: ["Kinema"]),
         // Scrolling (issue #14): a 100,000-row LazyVStack scrolled 10,000 points at 60 fps.
         benchmark("Scrolling", using: ["Kinema"]),
+        // Gestures (issue #15): pointer events over 1,000 tappable views under a DragGesture.
+        benchmark("Gestures", using: ["Kinema"]),
         // The renderer (issue #4): a 20-item scene against plain Cairo calls, whole frames, and
         // drawingGroup on a 500-shape view. CCairo comes with KinemaRender, for the baseline.
         benchmark("RenderFrame", using: ["Kinema", "KinemaRender"]),
