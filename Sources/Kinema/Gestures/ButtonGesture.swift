@@ -12,6 +12,8 @@ struct ButtonGestureModifier: PrimitiveModifier {
 }
 
 final class ButtonGestureNode: PointerModifierNode<ButtonGestureModifier>, PointerTarget {
+    override var pointerTarget: (any PointerTarget)? { self }
+
     private var isPressed = false
     /// How far outside its frame a pointer may stray and still press the button, as on iOS,
     /// where a finger covers more than the point it reports.

@@ -15,6 +15,8 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
 /// from the gesture as it is when a pointer goes down, and lives until the gesture finishes
 /// (across pointers, for a double tap); it waits on the graph's clock when it asks to.
 final class GestureNode<G: Gesture>: PointerModifierNode<GestureModifier<G>>, PointerTarget {
+    override var pointerTarget: (any PointerTarget)? { self }
+
     private var recognizer: _GestureRecognizer<G.Value>?
     private var timer: Int?
     private var isPointerDown = false

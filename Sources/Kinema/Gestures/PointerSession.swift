@@ -41,7 +41,7 @@ struct PointerSession {
         var found: [any PointerTarget] = []
         var node = hit
         while let current = node {
-            if let target = current as? any PointerTarget, current.environment.isEnabled {
+            if let target = current.pointerTarget, current.environment.isEnabled {
                 if target.excludesSubviews { found.removeAll() }
                 found.append(target)
             }

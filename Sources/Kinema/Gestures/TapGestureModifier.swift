@@ -12,6 +12,8 @@ struct TapGestureModifier: PrimitiveModifier {
 }
 
 final class TapGestureNode: PointerModifierNode<TapGestureModifier>, PointerTarget {
+    override var pointerTarget: (any PointerTarget)? { self }
+
     /// Taps counted towards the modifier's count.
     private var taps = 0
 

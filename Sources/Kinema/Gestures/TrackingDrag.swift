@@ -14,6 +14,8 @@ struct TrackingDragModifier: PrimitiveModifier {
 }
 
 final class TrackingDragNode: PointerModifierNode<TrackingDragModifier>, PointerTarget {
+    override var pointerTarget: (any PointerTarget)? { self }
+
     func pointerBegan(_ track: PointerTrack) -> PointerInterest {
         modifier?.began()
         report(track)

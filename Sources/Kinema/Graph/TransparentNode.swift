@@ -9,6 +9,11 @@ class TransparentNode: ViewNode {
         child.map(body)
     }
 
+    /// The one child's hit, without gathering children into an array.
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        child?.hitTest(point)
+    }
+
     override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
         child?.appendTransitionElements(to: &elements, top: top, owner: owner)
     }

@@ -20,6 +20,8 @@ final class ViewGraph {
     /// The transaction of the change that started the current update.
     private(set) var baseTransaction = Transaction()
     var bodyEvaluationCount = 0
+    /// How many times a node took a new view value (an update reached it).
+    var nodeUpdateCount = 0
     private var reported: [KinemaDiagnostic] = []
     /// Where code off the main actor (a geometry proxy in a visual effect) notes problems.
     let pendingDiagnostics = PendingDiagnostics()

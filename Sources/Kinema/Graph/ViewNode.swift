@@ -44,6 +44,7 @@ class ViewNode {
 
     /// Notes the transaction and environment of the update visiting this node.
     final func record(_ context: UpdateContext) {
+        graph.nodeUpdateCount += 1
         transaction = context.transaction
         transactionSerial = graph.updateSerial
         environment = context.environment
@@ -192,8 +193,19 @@ class ViewNode {
 
     // MARK: Hit testing
 
+    /// The node as a pointer target, if it is one: a method rather than a cast, since a cast
+    /// to a protocol that fails costs microseconds for a generic node, and a pointer going
+    /// down asks every node from the leaf it hit to the root.
+    var pointerTarget: (any PointerTarget)? { nil }
+
     /// The drawing leaf presented at `point` (in root coordinates), topmost first.
     func hitTest(_ point: CGPoint) -> ViewNode? {
+        hitTestChildren(point)
+    }
+
+    /// The hit among all the children, the last drawn first: what a node with several children
+    /// and no order of its own hit-tests.
+    final func hitTestChildren(_ point: CGPoint) -> ViewNode? {
         var children: [ViewNode] = []
         forEachChild { children.append($0) }
         for child in children.reversed() {

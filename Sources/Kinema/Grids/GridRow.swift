@@ -38,6 +38,7 @@ protocol GridRowContent {
 final class GridRowNode: ViewNode {
     private var content: ViewNode?
     private(set) var alignment: VerticalAlignment?
+    private var contentEnvironment = DerivedEnvironment()
     /// The frames the grid gave the cells in its last layout, and the row's frame they were
     /// computed in; nil outside a grid.
     var gridPlacement: (row: CGRect, cells: [CGRect])?
@@ -49,7 +50,7 @@ final class GridRowNode: ViewNode {
         alignment = row.alignment
         var contentContext = context
         // A divider or spacer in a row stands up, as in a horizontal stack.
-        contentContext.environment.stackAxis = .horizontal
+        contentContext.environment = contentEnvironment.derive(from: context.environment) { $0.stackAxis = .horizontal }
         updateChild(&content, with: row.cells, context: contentContext)
     }
 

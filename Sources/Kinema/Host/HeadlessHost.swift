@@ -85,6 +85,10 @@ public final class HeadlessHost {
     /// How many times a view body (or a modifier's body) has been computed.
     public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
 
+    /// How many times an update reached a node of the tree (a view, a modifier, a stack) with a
+    /// new value of its view: what a change costs beyond the bodies it computes.
+    public var nodeUpdateCount: Int { graph.nodeUpdateCount }
+
     /// Problems met so far, each once, oldest first.
     public var diagnostics: [KinemaDiagnostic] {
         flush()

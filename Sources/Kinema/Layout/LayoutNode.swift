@@ -7,6 +7,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     private var layout: AnimatableAttribute<L>
     private var cache: L.Cache?
     private var cachedSubviews: [ViewNode] = []
+    private var contentEnvironment = DerivedEnvironment()
     /// The last proposal the node was measured with, and the size it gave.
     private var lastMeasure: (proposal: ProposedViewSize, size: CGSize)?
 
@@ -27,7 +28,9 @@ final class LayoutNode<L: Layout>: ViewNode {
             graph.setNeedsLayout()
         }
         var contentContext = context
-        contentContext.environment.stackAxis = L.layoutProperties.stackOrientation
+        contentContext.environment = contentEnvironment.derive(from: context.environment) {
+            $0.stackAxis = L.layoutProperties.stackOrientation
+        }
         updateChild(&content, with: container.contentView, context: contentContext)
     }
 
@@ -72,6 +75,11 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
         content.map(body)
+    }
+
+    /// The one child's hit, without gathering children into an array.
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        content?.hitTest(point)
     }
 
     override func tick(to time: TimeInterval) -> Bool {

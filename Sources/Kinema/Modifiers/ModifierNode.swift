@@ -24,6 +24,12 @@ class ContentNode: ViewNode {
         content.map(body)
     }
 
+    /// The content's hit, without gathering children into an array as the general case does:
+    /// most nodes a pointer passes on its way down are modifiers.
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        content?.hitTest(point)
+    }
+
     override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
         guard let content else { return super.appendTransitionElements(to: &elements, top: top, owner: owner) }
         content.appendTransitionElements(to: &elements, top: top, owner: owner)

@@ -70,6 +70,11 @@ final class LazyStackNode: LayoutUnitNode, ScrollObserver {
         }
     }
 
+    /// Every row made, not only the one child a transparent node has.
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        hitTestChildren(point)
+    }
+
     // MARK: Layout
 
     /// Along its axis, the rows' length (those not made counted at the typical length); across

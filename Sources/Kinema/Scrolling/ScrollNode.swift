@@ -12,7 +12,10 @@ protocol ScrollObserver: AnyObject {
 /// draws it moved by the presented offset inside a clip; the offset is an animatable attribute,
 /// so a scroll made in an animated transaction animates without laying the content out again.
 final class ScrollNode: ViewNode {
+    override var pointerTarget: (any PointerTarget)? { self }
+
     private var content: ViewNode?
+    private var contentEnvironment = DerivedEnvironment()
     private(set) var axes: Axis.Set = .vertical
     private var showsIndicators = true
     private var offset = AnimatableAttribute(CGPoint.zero)
@@ -38,7 +41,7 @@ final class ScrollNode: ViewNode {
         if shows != showsIndicators { invalidateDisplayStructure() }
         (axes, showsIndicators) = (scroll.axes, shows)
         var contentContext = context
-        contentContext.environment.stackAxis = nil
+        contentContext.environment = contentEnvironment.derive(from: context.environment) { $0.stackAxis = nil }
         updateChild(&content, with: scroll.scrollContent, context: contentContext)
     }
 
