@@ -28,5 +28,6 @@ public enum ExampleCatalog {
         ("scroll-feed", { Example.scrollFeed() }),
         ("settings-panel", { Example.settingsPanel() }),
         ("drag-card", { Example.dragCard() }),
+        ("bottom-sheet", { Example.bottomSheet() }),
     ]
 }
