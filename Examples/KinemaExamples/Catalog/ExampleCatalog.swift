@@ -29,5 +29,6 @@ public enum ExampleCatalog {
         ("settings-panel", { Example.settingsPanel() }),
         ("drag-card", { Example.dragCard() }),
         ("bottom-sheet", { Example.bottomSheet() }),
+        ("pinch-photo", { Example.pinchPhoto() }),
     ]
 }
