@@ -27,5 +27,8 @@ public enum ExampleCatalog {
         ("come-and-go", { Example.comeAndGo() }),
         ("scroll-feed", { Example.scrollFeed() }),
         ("settings-panel", { Example.settingsPanel() }),
+        ("drag-card", { Example.dragCard() }),
+        ("bottom-sheet", { Example.bottomSheet() }),
+        ("pinch-photo", { Example.pinchPhoto() }),
     ]
 }
