@@ -51,8 +51,12 @@ final class GestureNode<G: Gesture>: PointerModifierNode<GestureModifier<G>>, Po
         guard let recognizer else { return false }
         let outcome = withEffects { recognizer.end(event(track), &$0) }
         settle(outcome)
-        if case .ended = outcome { return true }
-        return false
+        switch outcome {
+        // Still possible once the pointer is up, it waits for the next (a double tap's second
+        // tap): it keeps the release it counted.
+        case .ended, .possible: return true
+        case .changed, .failed: return false
+        }
     }
 
     func pointerCancelled(_ track: PointerTrack) {
