@@ -27,8 +27,10 @@ public struct UserBuild: Sendable {
 
     static let moduleName = "UserViews"
 
+    /// As Xcode builds previews: a debug build (`#if DEBUG` holds most `PreviewProvider`s).
     private var compileFlags: [String] {
-        ["-parse-as-library", "-module-name", Self.moduleName, "-swift-version", "5", "-diagnostic-style=llvm"] + runtime.compilerFlags
+        ["-parse-as-library", "-module-name", Self.moduleName, "-swift-version", "5", "-D", "DEBUG", "-diagnostic-style=llvm"]
+            + runtime.compilerFlags
     }
 
     /// How many solver scopes the first, quick check allows an expression. Around a missing API

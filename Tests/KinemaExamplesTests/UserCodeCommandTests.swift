@@ -88,7 +88,7 @@ struct UserCodeCommandTests {
     @Test func aPreviewNamedAfterItsViewIsTheOneMeant() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let check = try kinema(["check", "."], in: "Named")
-        #expect(check.output == "ok    Badge.swift: runs Badge (:18), Badge (:3)\nok    Literal.swift: runs Literal\n2 of 2 files compile, 2 run\n")
+        #expect(check.output == "ok    Badge.swift: runs Badge (:18), Badge (:3)\nok    Literal.swift: runs Literal, Literal_Previews\n2 of 2 files compile, 2 run\n")
         let output = scratch.appendingPathComponent("badge").path
         let record = try kinema(["record", ".", "--view", "Badge", "--script", "tap badge; wait 0.2", "--fps", "10",
                                  "--width", "200", "--height", "200", "-o", output + ".gif"], in: "Named")

@@ -10,3 +10,10 @@ struct Literal: View {
         Circle().fill(coral).frame(width: screen.width / 4)
     }
 }
+
+// Previews inside `#if DEBUG`, as older Xcode templates wrote them: previews are debug builds.
+#if DEBUG
+struct Literal_Previews: PreviewProvider {
+    static var previews: some View { Literal() }
+}
+#endif
