@@ -78,7 +78,7 @@ enum PreviewPage {
 <body>
 <header>
   <h1><span>◉</span> Kinema Preview</h1>
-  <div class="meter" id="meter" title="Frames drawn in the last second; time from the last click to the frame it changed"></div>
+  <div class="meter" id="meter" title="Frames drawn in the last second; time from the last click to the frame it changed; median time from a drag's recent moves to the frames they changed"></div>
   <div class="pill" id="status"><span class="dot"></span><span id="status-text">connecting…</span></div>
 </header>
 <main>
@@ -116,10 +116,11 @@ const $ = (id) => document.getElementById(id);
 const colors = ["#ff9f43", "#54a0ff", "#2ecc71", "#e056fd", "#feca57", "#48dbfb"];
 // Everything the page knows, readable from outside (tests read it over the DevTools protocol).
 // tapLatencies: milliseconds from each click to the first frame drawn after it (the newest 100);
+// moveLatencies: the same from each move of a pointer that is down (the newest 100);
 // drawnAt: when each frame of the last second was drawn (performance.now()); fps: how many.
 const kinema = window.kinema = { connected: false, size: null, state: null, frames: 0, selected: null,
-  samples: new Map(), seen: new Map(), errors: [], tapLatencies: [], drawnAt: [], fps: 0 };
-let clickedAt = null;
+  samples: new Map(), seen: new Map(), errors: [], tapLatencies: [], moveLatencies: [], drawnAt: [], fps: 0 };
+let clickedAt = null, movedAt = null, moveMedian = null;
 let socket = null, retryDelay = 500, scrubbing = false, drawing = Promise.resolve();
 
 function connect() {
@@ -171,8 +172,11 @@ function show(buffer) {
   }).catch((error) => kinema.errors.push(`a frame could not be shown: ${error}`));
 }
 
-// The meter: frames drawn in the last second, and how long the last click took to change the
-// picture (it is measured at the first frame drawn after the click).
+// The meter: frames drawn in the last second, how long the last click took to change the
+// picture, and how long a drag's moves take (each is measured at the first frame drawn after it;
+// frames come only when something changed). A move is timed from the oldest one the frames have
+// not caught up with, and the meter shows the median of the recent ones: one slow frame in a
+// drag says less than the middle of them.
 function frameDrawn() {
   const now = performance.now();
   kinema.drawnAt.push(now);
@@ -181,7 +185,22 @@ function frameDrawn() {
     if (kinema.tapLatencies.length > 100) kinema.tapLatencies.shift();
     clickedAt = null;
   }
+  if (movedAt !== null) {
+    kinema.moveLatencies.push(now - movedAt);
+    if (kinema.moveLatencies.length > 100) kinema.moveLatencies.shift();
+    movedAt = null;
+    moveMedian = median(kinema.moveLatencies);
+  }
   showMeter();
+}
+
+// Sorted in a buffer kept for it, so that a frame allocates nothing to find the median.
+const sorted = new Float64Array(100);
+function median(values) {
+  const n = values.length;
+  for (let i = 0; i < sorted.length; i++) sorted[i] = i < n ? values[i] : Infinity;
+  sorted.sort();
+  return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
 }
 
 function showMeter() {
@@ -189,7 +208,8 @@ function showMeter() {
   while (kinema.drawnAt.length && kinema.drawnAt[0] < now - 1000) kinema.drawnAt.shift();
   kinema.fps = kinema.drawnAt.length;
   const last = kinema.tapLatencies[kinema.tapLatencies.length - 1];
-  $("meter").textContent = `${kinema.fps} fps` + (last === undefined ? "" : ` · tap → frame ${last.toFixed(0)} ms`);
+  $("meter").textContent = `${kinema.fps} fps` + (last === undefined ? "" : ` · tap → frame ${last.toFixed(0)} ms`)
+    + (moveMedian === null ? "" : ` · move → frame ${moveMedian.toFixed(0)} ms`);
 }
 setInterval(showMeter, 250);
 
@@ -330,13 +350,16 @@ device.addEventListener("pointerdown", (event) => {
   if (!kinema.size || event.button !== 0) return;
   device.setPointerCapture(event.pointerId);
   clickedAt = performance.now();
+  movedAt = null;
   send({ type: "pointer", phase: "down", ...appPoint(event) });
   const rect = $("frame").getBoundingClientRect(), ripple = document.createElement("div");
   ripple.className = "ripple"; ripple.style.left = (event.clientX - rect.left) + "px"; ripple.style.top = (event.clientY - rect.top) + "px";
   device.appendChild(ripple); setTimeout(() => ripple.remove(), 500);
 });
 device.addEventListener("pointermove", (event) => {
-  if (kinema.size && device.hasPointerCapture(event.pointerId)) send({ type: "pointer", phase: "move", ...appPoint(event) });
+  if (!kinema.size || !device.hasPointerCapture(event.pointerId)) return;
+  if (movedAt === null) movedAt = performance.now();
+  send({ type: "pointer", phase: "move", ...appPoint(event) });
 });
 device.addEventListener("pointerup", (event) => {
   if (kinema.size && device.hasPointerCapture(event.pointerId)) send({ type: "pointer", phase: "up", ...appPoint(event) });

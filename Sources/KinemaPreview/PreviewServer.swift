@@ -9,8 +9,9 @@ import KinemaRender
 /// The app's virtual clock follows real time at the frame rate; each frame that changed is
 /// rendered to PNG and sent to every page watching over a WebSocket, with the inspector's
 /// state: the attributes animating, their values and animations, and where those were set.
-/// The page's pointer (clicks and drags) and wheel reach the app. The page can pause, step one
-/// frame, slow the clock down to a tenth, and scrub back over the last seconds.
+/// The page's pointer (clicks and drags) and wheel reach the app; a drag's moves that arrive
+/// while a frame is drawn coalesce into the newest, as a browser's do. The page can pause, step
+/// one frame, slow the clock down to a tenth, and scrub back over the last seconds.
 ///
 /// The server listens on 127.0.0.1 only. Whatever a page sends that is not a well-formed
 /// command is rejected and logged, and leaves the app running.

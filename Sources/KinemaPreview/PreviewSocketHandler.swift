@@ -3,12 +3,17 @@ import Foundation
 
 /// One page's WebSocket: sends it the session's frames, and reads its commands with every
 /// limit enforced here (message size, fragments, opcodes) so that nothing a page sends reaches
-/// the app unless it is a well-formed command.
+/// the app unless it is a well-formed command. Commands reach the app through a
+/// ``CommandInbox``, where a drag's moves coalesce while a frame is drawn.
 struct PreviewSocketHandler: WSHandler {
     let session: PreviewSession
     let maximumMessageSize: Int
     let queueLength: Int
     let log: PreviewLog
+
+    /// How many commands other than moves may wait for the app: a page sends a few a frame (a
+    /// press, a release, a wheel); past this many its socket waits, unread.
+    static let inboxCapacity = 32
 
     func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
         // A page that reads slowly misses frames rather than growing a queue.
@@ -18,6 +23,10 @@ struct PreviewSocketHandler: WSHandler {
             continuation.finish()
             return frames
         }
+        let inbox = CommandInbox(capacity: Self.inboxCapacity)
+        let applier = Task { @MainActor [session] in
+            while let command = await inbox.next() { session.handle(command, from: id) }
+        }
         let reader = Task { [session, maximumMessageSize, log] in
             var reader = MessageReader(maximumSize: maximumMessageSize)
             do {
@@ -26,8 +35,7 @@ struct PreviewSocketHandler: WSHandler {
                     case .none: continue
                     case .text(let text):
                         do throws(PreviewCommandError) {
-                            let command = try PreviewCommand.parse(text)
-                            await session.handle(command, from: id)
+                            await inbox.post(try PreviewCommand.parse(text))
                         } catch {
                             log("rejected a message from page \(id): \(error)")
                             await session.send(error: error.description, to: id)
@@ -50,7 +58,12 @@ struct PreviewSocketHandler: WSHandler {
         }
         continuation.onTermination = { _ in
             reader.cancel()
-            Task { await session.removeClient(id) }
+            inbox.close()
+            Task {
+                // Commands the page sent before it went away still apply, then it is forgotten.
+                await applier.value
+                await session.removeClient(id)
+            }
         }
         return frames
     }

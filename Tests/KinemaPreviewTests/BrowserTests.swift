@@ -48,6 +48,10 @@ extension PreviewTests {
                 try await barrier(browser, paused: true)
                 let dragged = host.scrollOffset()?.y ?? 0
                 #expect(dragged > appSize.height / 4, "dragged by \(dragged) points")
+                // The page measured the moves: the meter shows the median of their latencies.
+                try await browser.wait(for: "kinema.moveLatencies.length > 0")
+                let meter = try await browser.evaluate("document.getElementById('meter').textContent") as? String ?? ""
+                #expect(meter.contains("move → frame"), "the meter reads \(meter)")
                 // The wheel scrolls on from there.
                 try await browser.wheel(x: x, y: y, dx: 0, dy: 120)
                 try await barrier(browser, paused: false)
