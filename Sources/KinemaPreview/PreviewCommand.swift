@@ -11,6 +11,11 @@ enum PreviewCommand: Equatable, Sendable {
     /// A wheel or trackpad scrolls the scroll view under a point by a distance in points:
     /// `{"type": "wheel", "x": 120, "y": 80, "dx": 0, "dy": 40}`.
     case wheel(CGSize, at: CGPoint)
+    /// Two fingers pinch and turn, as a trackpad's pinch (or Ctrl and the wheel) does:
+    /// `{"type": "pinch", "phase": "begin", "x": 120, "y": 80}`, then
+    /// `{"type": "pinch", "phase": "change", "scale": 1.4, "rotation": 15}` (degrees, clockwise,
+    /// both since it began) and `{"type": "pinch", "phase": "end"}`.
+    case pinch(PinchPhase)
     /// Stops the clock.
     case pause
     /// Restarts the clock, back on the live app.
@@ -30,6 +35,21 @@ enum PreviewCommand: Equatable, Sendable {
     static let scaleRange: ClosedRange<Double> = 0.25...4
     /// The largest distance one wheel event may scroll, in points.
     static let wheelLimit: Double = 10_000
+
+    /// The largest spread a pinch may report (and its inverse the smallest).
+    static let pinchLimit: Double = 100
+    /// The largest turn a pinch may report, in degrees.
+    static let rotationLimit: Double = 36_000
+
+    /// What a pinch event says the fingers did.
+    enum PinchPhase: Equatable, Sendable {
+        /// They went down, centred at a point.
+        case begin(CGPoint)
+        /// They spread by a scale and turned by an angle in degrees since they went down.
+        case change(scale: Double, degrees: Double)
+        /// They went up.
+        case end
+    }
 
     /// What a pointer event says the pointer did.
     enum PointerPhase: String, Sendable {
@@ -56,6 +76,19 @@ enum PreviewCommand: Equatable, Sendable {
             guard abs(delta.width) <= wheelLimit else { throw .outOfRange(field: "dx", delta.width) }
             guard abs(delta.height) <= wheelLimit else { throw .outOfRange(field: "dy", delta.height) }
             return .wheel(delta, at: try fields.point())
+        case "pinch":
+            switch fields.phase {
+            case "begin": return .pinch(.begin(try fields.point()))
+            case "change":
+                let scale = try fields.number(\.scale, "scale")
+                guard scale >= 1 / pinchLimit, scale <= pinchLimit else { throw .outOfRange(field: "scale", scale) }
+                let degrees = try fields.number(\.rotation, "rotation")
+                guard abs(degrees) <= rotationLimit else { throw .outOfRange(field: "rotation", degrees) }
+                return .pinch(.change(scale: scale, degrees: degrees))
+            case "end": return .pinch(.end)
+            case nil: throw .missingField("phase")
+            case let name?: throw .unknownPhase(String(name.prefix(40)))
+            }
         case "pause": return .pause
         case "play": return .play
         case "step": return .step
@@ -88,6 +121,7 @@ enum PreviewCommand: Equatable, Sendable {
         var phase: String?
         var dx: Double?
         var dy: Double?
+        var rotation: Double?
 
         func point() throws(PreviewCommandError) -> CGPoint {
             CGPoint(x: try number(\.x, "x"), y: try number(\.y, "y"))
@@ -111,7 +145,8 @@ enum PreviewCommandError: Error, Equatable, CustomStringConvertible {
     case outOfRange(field: String, Double)
     /// The `type` names no command.
     case unknownType(String)
-    /// A pointer event's `phase` is not down, move, up or cancel.
+    /// A pointer event's `phase` is not down, move, up or cancel, or a pinch's not begin,
+    /// change or end.
     case unknownPhase(String)
 
     var description: String {
@@ -120,7 +155,7 @@ enum PreviewCommandError: Error, Equatable, CustomStringConvertible {
         case .missingField(let name): "the field '\(name)' is missing"
         case .outOfRange(let field, let value): "the field '\(field)' is out of range: \(value)"
         case .unknownType(let type): "there is no command '\(type)'"
-        case .unknownPhase(let phase): "there is no pointer phase '\(phase)' (down, move, up or cancel)"
+        case .unknownPhase(let phase): "there is no phase '\(phase)' (a pointer's: down, move, up or cancel; a pinch's: begin, change or end)"
         }
     }
 }

@@ -365,9 +365,25 @@ device.addEventListener("pointerup", (event) => {
   if (kinema.size && device.hasPointerCapture(event.pointerId)) send({ type: "pointer", phase: "up", ...appPoint(event) });
 });
 device.addEventListener("pointercancel", () => { if (kinema.size) send({ type: "pointer", phase: "cancel", x: 0, y: 0 }); });
+// A trackpad's pinch comes as a wheel with Ctrl held (so does Ctrl and a mouse wheel), and Alt
+// with the wheel turns: two fingers for the app, put down at the pointer and lifted once the
+// wheel has been still for a fifth of a second.
+let pinch = null;
+function pinchWheel(event) {
+  if (!pinch) {
+    pinch = { scale: 1, rotation: 0, timer: null };
+    send({ type: "pinch", phase: "begin", ...appPoint(event) });
+  }
+  if (event.ctrlKey) pinch.scale = Math.min(Math.max(pinch.scale * Math.exp(-event.deltaY / 100), 0.05), 20);
+  else pinch.rotation = Math.max(Math.min(pinch.rotation + event.deltaY / 4, 3600), -3600);
+  send({ type: "pinch", phase: "change", scale: pinch.scale, rotation: pinch.rotation });
+  clearTimeout(pinch.timer);
+  pinch.timer = setTimeout(() => { pinch = null; send({ type: "pinch", phase: "end" }); }, 200);
+}
 device.addEventListener("wheel", (event) => {
   if (!kinema.size) return;
   event.preventDefault();
+  if (event.ctrlKey || event.altKey) return pinchWheel(event);
   const rect = $("frame").getBoundingClientRect(), perPixel = kinema.size.width / rect.width;
   // Lines and pages count as 16 points and a screen's height, as browsers scroll them.
   const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? kinema.size.height : perPixel;

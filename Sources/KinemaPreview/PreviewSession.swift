@@ -104,6 +104,13 @@ final class PreviewSession {
         case .wheel(let delta, let point):
             historyIndex = nil
             host.scroll(by: delta, at: point)
+        case .pinch(let phase):
+            historyIndex = nil
+            switch phase {
+            case .begin(let point): host.pointerDown(at: point, touches: 2)
+            case .change(let scale, let degrees): host.pointerTransformed(magnification: scale, rotation: .degrees(degrees))
+            case .end: host.pointerUp()
+            }
         case .pause:
             paused = true
         case .play:

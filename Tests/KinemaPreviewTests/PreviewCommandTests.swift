@@ -15,6 +15,10 @@ extension PreviewTests {
             #expect(try PreviewCommand.parse(#"{"type":"pointer","phase":"move","x":3,"y":4}"#) == .pointer(.move, CGPoint(x: 3, y: 4)))
             #expect(try PreviewCommand.parse(#"{"type":"wheel","x":3,"y":4,"dx":0,"dy":-40}"#)
                 == .wheel(CGSize(width: 0, height: -40), at: CGPoint(x: 3, y: 4)))
+            #expect(try PreviewCommand.parse(#"{"type":"pinch","phase":"begin","x":3,"y":4}"#) == .pinch(.begin(CGPoint(x: 3, y: 4))))
+            #expect(try PreviewCommand.parse(#"{"type":"pinch","phase":"change","scale":1.5,"rotation":-20}"#)
+                == .pinch(.change(scale: 1.5, degrees: -20)))
+            #expect(try PreviewCommand.parse(#"{"type":"pinch","phase":"end"}"#) == .pinch(.end))
         }
 
         @Test(arguments: [
@@ -34,6 +38,12 @@ extension PreviewTests {
             (#"{"type":"pointer","phase":"hover","x":1,"y":2}"#, .unknownPhase("hover")),
             (#"{"type":"wheel","x":1,"y":2,"dx":0}"#, .missingField("dy")),
             (#"{"type":"wheel","x":1,"y":2,"dx":0,"dy":1e6}"#, .outOfRange(field: "dy", 1e6)),
+            (#"{"type":"pinch","x":1,"y":2}"#, .missingField("phase")),
+            (#"{"type":"pinch","phase":"spread"}"#, .unknownPhase("spread")),
+            (#"{"type":"pinch","phase":"change","scale":0,"rotation":0}"#, .outOfRange(field: "scale", 0)),
+            (#"{"type":"pinch","phase":"change","scale":1e9,"rotation":0}"#, .outOfRange(field: "scale", 1e9)),
+            (#"{"type":"pinch","phase":"change","scale":2}"#, .missingField("rotation")),
+            (#"{"type":"pinch","phase":"change","scale":2,"rotation":1e9}"#, .outOfRange(field: "rotation", 1e9)),
         ])
         func rejectsBadMessagesWithAReason(text: String, expected: PreviewCommandError) {
             #expect(throws: expected) { try PreviewCommand.parse(text) }

@@ -25,6 +25,27 @@ extension PreviewTests {
             #expect(scale.presented[0] > 1 && scale.presented[0] < 1.5)
         }
 
+        /// A square that scales with a pinch.
+        struct Zoomable: View {
+            @State private var scale: CGFloat = 1
+            var body: some View {
+                Color.teal.frame(width: 100, height: 100).accessibilityIdentifier("square")
+                    .scaleEffect(scale)
+                    .gesture(MagnifyGesture().onChanged { scale = $0.magnification })
+            }
+        }
+
+        @Test func aPinchFromThePageMagnifies() {
+            let preview = PreviewServer(host: HeadlessHost(Zoomable(), size: appSize), configuration: .init(), log: LogRecorder().log)
+            preview.session.handle(.pinch(.begin(center)))
+            preview.session.handle(.pinch(.change(scale: 1.5, degrees: 0)))
+            preview.tick(realSeconds: 0.05)
+            #expect(preview.host.displayList.items(identifiedAs: "square").first?.transform.a == 1.5)
+            preview.session.handle(.pinch(.end))
+            preview.session.handle(.pinch(.change(scale: 3, degrees: 0)))
+            #expect(preview.host.displayList.items(identifiedAs: "square").first?.transform.a == 1.5, "a change after the end does nothing")
+        }
+
         @Test func slowMotionAdvancesTheVirtualClockByAFractionOfRealTime() {
             let preview = makePreview()
             preview.session.handle(.speed(0.1))
