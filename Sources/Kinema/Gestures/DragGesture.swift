@@ -59,6 +59,7 @@ public struct DragGesture: Gesture {
         self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the drag.

@@ -29,6 +29,7 @@ public struct AnyGesture<Value>: Gesture {
         make = { gesture._makeRecognizer() }
     }
 
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the gesture it was made from.

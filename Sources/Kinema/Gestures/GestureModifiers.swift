@@ -5,6 +5,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     let content: Content
     let transform: (Content.Value) -> Value
 
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the content and transforms its values.
@@ -18,7 +19,9 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     let content: Content
     let action: (Content.Value) -> Void
 
+    /// The type of the gesture's value: its content's.
     public typealias Value = Content.Value
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the content and tells the action of each new value.
@@ -32,7 +35,9 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
     let content: Content
     let action: (Content.Value) -> Void
 
+    /// The type of the gesture's value: its content's.
     public typealias Value = Content.Value
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the content and tells the action of its last value.

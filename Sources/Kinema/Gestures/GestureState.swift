@@ -87,6 +87,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// The type of the gesture's value: the originating gesture's.
     public typealias Value = Base.Value
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// The originating gesture.

@@ -19,7 +19,9 @@ public struct LongPressGesture: Gesture {
         self.maximumDistance = maximumDistance
     }
 
+    /// Whether the press is under way (and, ended, whether it succeeded).
     public typealias Value = Bool
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the long press.

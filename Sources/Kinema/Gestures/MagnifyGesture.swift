@@ -28,6 +28,7 @@ public struct MagnifyGesture: Gesture {
         self.minimumScaleDelta = minimumScaleDelta
     }
 
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the magnification.
@@ -51,7 +52,9 @@ public struct MagnificationGesture: Gesture {
         self.minimumScaleDelta = minimumScaleDelta
     }
 
+    /// The magnification.
     public typealias Value = CGFloat
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the magnification.

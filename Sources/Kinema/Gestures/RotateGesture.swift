@@ -27,6 +27,7 @@ public struct RotateGesture: Gesture {
         self.minimumAngleDelta = minimumAngleDelta
     }
 
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the rotation.
@@ -50,7 +51,9 @@ public struct RotationGesture: Gesture {
         self.minimumAngleDelta = minimumAngleDelta
     }
 
+    /// The angle turned, clockwise.
     public typealias Value = Angle
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the rotation.

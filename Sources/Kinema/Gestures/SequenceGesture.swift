@@ -26,6 +26,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
 
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the first gesture, then the second.

@@ -27,6 +27,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
 
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes both gestures.

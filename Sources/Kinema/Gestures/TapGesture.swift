@@ -13,7 +13,9 @@ public struct TapGesture: Gesture {
         self.count = count
     }
 
+    /// A tap has no value.
     public typealias Value = Void
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the taps.
@@ -51,6 +53,7 @@ public struct SpatialTapGesture: Gesture {
         self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
+    /// Gestures that Kinema recognizes itself have no body.
     public typealias Body = Never
 
     /// Recognizes the taps.
