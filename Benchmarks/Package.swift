@@ -41,7 +41,8 @@ let package = Package(
         // through ffmpeg.
         benchmark("RecordMP4", using: ["Kinema", "KinemaExamples", "KinemaRender", "KinemaExport"]),
         // The live preview (issue #6) of the pet voting app: a tap sent over the WebSocket to the
-        // first changed frame back, frame delivery while an avatar animates, and the page in Chromium.
+        // first changed frame back, frame delivery while an avatar animates, and the page in Chromium;
+        // and (issue #15) a drag's pointer moves to changed frames, over the socket and in Chromium.
         benchmark("PreviewLatency", using: ["Kinema", "KinemaExamples", "KinemaPreview"]),
     ],
     swiftLanguageModes: [.v6]

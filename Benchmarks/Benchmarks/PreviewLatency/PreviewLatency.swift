@@ -14,6 +14,15 @@
 //   canvas (`kinema.tapLatencies`), and the frames it draws per second over 0.4 s while the
 //   avatar animates (from the first to the last frame's time). Skipped when chromium is not
 //   installed.
+// - "move message to changed pixels" (issue #15): an example whose picture follows a dragged
+//   pointer (`dragExample`), drawn at 1×, with a pointer held down on it by a page played by a
+//   WebSocketConnection: from sending a move 6 points on to receiving the changed pixels. The
+//   server's share of a drag's latency, without a browser.
+// - "pointer move in Chromium": the same example's page dragged with the left button through
+//   the DevTools protocol, a move of 6 pixels at a time, at most 60 a second (each waits for the
+//   frame of the one before): for each move, the time from dispatching it
+//   (Input.dispatchMouseEvent) to the first frame the page draws after it, and the page's own
+//   measure, from its pointermove handler (`kinema.moveLatencies`, the meter's "move → frame").
 
 import Benchmark
 import Foundation
@@ -71,6 +80,17 @@ actor PageState {
         while animating {
             if case .text(let text) = try await page.receive(), text.contains(#""kind":"state""#) {
                 animating = !text.contains(#""attributes":[]"#)
+            }
+        }
+    }
+
+    /// Sends a pause, then a play, and receives until the play's state: commands are handled in
+    /// order, so every frame an earlier command changed has been received.
+    func barrier(_ page: WebSocketConnection) async throws {
+        for (command, paused) in [("pause", true), ("play", false)] {
+            try await page.send(text: #"{"type":"\#(command)"}"#)
+            while true {
+                if case .text(let text) = try await page.receive(), text.contains(#""paused":\#(paused)"#) { break }
             }
         }
     }
@@ -152,6 +172,39 @@ let benchmarks: @Sendable () -> Void = {
     } teardown: {
         await stopBrowserRig()
     }
+
+    Benchmark(
+        "Preview (\(dragExample)): move message to changed pixels",
+        configuration: .init(metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 5, maxDuration: .seconds(20), maxIterations: 300)
+    ) { benchmark in
+        guard let rig = await moveRig else { return }
+        let move = await rig.nextMove()
+        benchmark.startMeasurement()
+        try await rig.page.send(text: move)
+        try await pageState.nextFrame(rig.page)
+        benchmark.stopMeasurement()
+    } setup: {
+        try await startMoveRig()
+    } teardown: {
+        await stopMoveRig()
+    }
+
+    let dispatchedMoveLatency = BenchmarkMetric.custom("dispatched move to changed frame on screen (µs)", useScalingFactor: false)
+    let pageMoveLatency = BenchmarkMetric.custom("page's pointermove to changed frame on screen (µs)", useScalingFactor: false)
+    Benchmark(
+        "Preview (\(dragExample)) in Chromium: pointer move to frame on screen",
+        configuration: .init(
+            metrics: [dispatchedMoveLatency, pageMoveLatency], warmupIterations: 1, maxDuration: .seconds(60), maxIterations: 12)
+    ) { benchmark in
+        for move in try await dragInBrowser() {
+            benchmark.measurement(dispatchedMoveLatency, Int((move.dispatched * 1000).rounded()))
+            benchmark.measurement(pageMoveLatency, Int((move.page * 1000).rounded()))
+        }
+    } setup: {
+        try await startDragRig()
+    } teardown: {
+        await stopDragRig()
+    }
 }
 
 /// A preview of the pet poll shown in headless Chromium, and where its cat avatar is on the page.
@@ -203,4 +256,159 @@ struct BrowserRig {
     await rig.chromium.quit()
     await rig.preview.stop()
     browserRig = nil
+}
+
+/// The example the move benchmark drags: its picture changes while a pointer is dragged on it
+/// (dragging the feed scrolls it).
+let dragExample = "scroll-feed"
+
+/// A preview of ``dragExample`` with a pointer held down on it by a page on a socket, which moves
+/// it up and down between two heights, 6 points a move, the content following. The heights are
+/// past where the drag began, so that the content never reaches its top and stops.
+@MainActor final class MoveRig: Sendable {
+    let preview: PreviewServer
+    let page: WebSocketConnection
+    private let x: Double
+    private let range: ClosedRange<Double>
+    private var y: Double
+    private var step = -6.0
+
+    init(preview: PreviewServer, page: WebSocketConnection, x: Double, range: ClosedRange<Double>) {
+        (self.preview, self.page, self.x, self.range, y) = (preview, page, x, range, range.upperBound)
+    }
+
+    static func pointer(_ phase: String, x: Double, y: Double) -> String {
+        #"{"type":"pointer","phase":"\#(phase)","x":\#(x),"y":\#(y)}"#
+    }
+
+    /// The next move's message.
+    func nextMove() -> String {
+        if !range.contains(y + step) { step = -step }
+        y += step
+        return Self.pointer("move", x: x, y: y)
+    }
+}
+
+@MainActor var moveRig: MoveRig?
+
+@MainActor func startMoveRig() async throws {
+    guard let example = ExampleCatalog.example(named: dragExample) else { fatalError("the catalog has no \(dragExample)") }
+    let preview = PreviewServer(rootView: example.rootView, size: example.size, log: PreviewLog { _ in })
+    let url = try await preview.start()
+    let page = try await WebSocketConnection.connect(to: URL(string: "ws://127.0.0.1:\(url.port!)/socket")!)
+    try await pageState.start(page)
+    let (x, bottom) = (Double(example.size.width / 2), Double(example.size.height * 0.8))
+    let rig = MoveRig(preview: preview, page: page, x: x, range: bottom - 240...bottom - 60)
+    // Down, and past the slop: from here every move scrolls the content.
+    try await page.send(text: MoveRig.pointer("down", x: x, y: bottom))
+    try await page.send(text: MoveRig.pointer("move", x: x, y: bottom - 40))
+    try await page.send(text: MoveRig.pointer("move", x: x, y: bottom - 60))
+    try await pageState.barrier(page)
+    moveRig = rig
+}
+
+@MainActor func stopMoveRig() async {
+    guard let rig = moveRig else { return }
+    await rig.page.close()
+    await rig.preview.stop()
+    moveRig = nil
+}
+
+/// A preview of ``dragExample`` shown in headless Chromium, and where its frame is on the page.
+struct DragRig {
+    let preview: PreviewServer
+    let chromium: HeadlessChromium
+    let frame: CGRect
+}
+
+@MainActor var dragRig: DragRig?
+
+@MainActor func startDragRig() async throws {
+    guard HeadlessChromium.executable != nil else { return }
+    guard let example = ExampleCatalog.example(named: dragExample) else { fatalError("the catalog has no \(dragExample)") }
+    let preview = PreviewServer(rootView: example.rootView, size: example.size, log: PreviewLog { _ in })
+    let url = try await preview.start()
+    let chromium = try await HeadlessChromium.launch()
+    try await chromium.navigate(to: url)
+    try await chromium.wait(for: "!!window.kinema && kinema.connected && kinema.frames > 0 && !!kinema.size")
+    // When the page handled the last move: registered after the page's own listener, this one
+    // runs after it, and the move's frame is the first drawn after this time.
+    _ = try await chromium.evaluate("document.getElementById('device').addEventListener('pointermove', () => { window.movedAt = performance.now(); })")
+    let json = try await chromium.evaluate("JSON.stringify(document.getElementById('frame').getBoundingClientRect())") as? String ?? "{}"
+    struct Rect: Decodable { var x: Double, y: Double, width: Double, height: Double }
+    let frame = try JSONDecoder().decode(Rect.self, from: Data(json.utf8))
+    dragRig = DragRig(preview: preview, chromium: chromium, frame: CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+}
+
+/// One move's latency, in milliseconds: from dispatching it, and from the page's handler.
+struct MoveLatency {
+    var dispatched: Double
+    var page: Double
+}
+
+/// Drags the example once it is at rest: two moves past the scroll view's slop, then 24 measured
+/// moves of 6 CSS pixels, at most 60 a second; up the page while the feed is near its top, down
+/// it further on. Returns each measured move's latency.
+@MainActor func dragInBrowser() async throws -> [MoveLatency] {
+    guard let rig = dragRig else { return [] }
+    let chromium = rig.chromium
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    while rig.preview.host.isAnimating {
+        guard clock.now < deadline else { throw BenchmarkSetupError(what: "the example at rest") }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    // The last frames of a fling may still be on their way to the page.
+    try await Task.sleep(for: .milliseconds(100))
+    let step = (rig.preview.host.scrollOffset()?.y ?? 0) < 800 ? -6.0 : 6
+    // Doubles: the DevTools protocol's JSON cannot take CGFloats on Linux.
+    let x = Double(rig.frame.midX)
+    var y = Double(step < 0 ? rig.frame.minY + rig.frame.height * 0.8 : rig.frame.minY + rig.frame.height * 0.2)
+    func press(_ type: String) async throws {
+        try await chromium.call("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+    }
+    func move() async throws {
+        try await chromium.call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y, "button": "left", "buttons": 1])
+    }
+    try await press("mousePressed")
+    for _ in 0..<2 {
+        y += step * 2
+        try await move()
+        try await Task.sleep(for: .milliseconds(50))
+    }
+    var latencies: [MoveLatency] = []
+    for _ in 0..<24 {
+        y += step
+        let started = clock.now
+        let dispatched = Date().timeIntervalSince1970 * 1000
+        try await move()
+        // The page's clock and this one are both the system's: the frame's time on the page's
+        // clock, less the dispatch's on this one.
+        let reply = try await chromium.evaluate("""
+            new Promise((done) => { const since = \(dispatched) - performance.timeOrigin, until = performance.now() + 2000;
+              const check = () => {
+                const drawn = window.movedAt >= since ? kinema.drawnAt.find((t) => t >= window.movedAt) : undefined;
+                if (drawn !== undefined) {
+                  done(JSON.stringify({ drawn: performance.timeOrigin + drawn, page: kinema.moveLatencies[kinema.moveLatencies.length - 1] }));
+                } else if (performance.now() > until) done("{}"); else setTimeout(check, 1);
+              };
+              check(); })
+            """, awaitingPromise: true) as? String ?? "{}"
+        struct Reply: Decodable { var drawn: Double?, page: Double? }
+        let drawn = try JSONDecoder().decode(Reply.self, from: Data(reply.utf8))
+        guard let frame = drawn.drawn, let page = drawn.page else {
+            throw BenchmarkSetupError(what: "a frame drawn within 2 s of a move, the feed at \(rig.preview.host.scrollOffset()?.y ?? 0)")
+        }
+        latencies.append(MoveLatency(dispatched: frame - dispatched, page: page))
+        try await Task.sleep(until: started + .milliseconds(1000.0 / 60))
+    }
+    try await press("mouseReleased")
+    return latencies
+}
+
+@MainActor func stopDragRig() async {
+    guard let rig = dragRig else { return }
+    await rig.chromium.quit()
+    await rig.preview.stop()
+    dragRig = nil
 }
