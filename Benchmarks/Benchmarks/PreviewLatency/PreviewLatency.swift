@@ -258,13 +258,12 @@ struct BrowserRig {
     browserRig = nil
 }
 
-/// The example the move benchmark drags: its picture changes while a pointer is dragged on it
-/// (dragging the feed scrolls it).
-let dragExample = "scroll-feed"
+/// The example the move benchmark drags: the drag example, a card that follows the
+/// pointer from wherever it is taken.
+let dragExample = "drag-card"
 
-/// A preview of ``dragExample`` with a pointer held down on it by a page on a socket, which moves
-/// it up and down between two heights, 6 points a move, the content following. The heights are
-/// past where the drag began, so that the content never reaches its top and stops.
+/// A preview of ``dragExample`` with a pointer held down on the card's middle by a page on a
+/// socket, which moves it up and down, 6 points a move, the card following.
 @MainActor final class MoveRig: Sendable {
     let preview: PreviewServer
     let page: WebSocketConnection
@@ -297,12 +296,12 @@ let dragExample = "scroll-feed"
     let url = try await preview.start()
     let page = try await WebSocketConnection.connect(to: URL(string: "ws://127.0.0.1:\(url.port!)/socket")!)
     try await pageState.start(page)
-    let (x, bottom) = (Double(example.size.width / 2), Double(example.size.height * 0.8))
-    let rig = MoveRig(preview: preview, page: page, x: x, range: bottom - 240...bottom - 60)
-    // Down, and past the slop: from here every move scrolls the content.
-    try await page.send(text: MoveRig.pointer("down", x: x, y: bottom))
-    try await page.send(text: MoveRig.pointer("move", x: x, y: bottom - 40))
-    try await page.send(text: MoveRig.pointer("move", x: x, y: bottom - 60))
+    let (x, middle) = (Double(example.size.width / 2), Double(example.size.height / 2))
+    let rig = MoveRig(preview: preview, page: page, x: x, range: middle - 80...middle + 80)
+    // Down on the card, and past the drag's minimum distance: from here every move moves it.
+    try await page.send(text: MoveRig.pointer("down", x: x, y: middle))
+    try await page.send(text: MoveRig.pointer("move", x: x, y: middle + 40))
+    try await page.send(text: MoveRig.pointer("move", x: x, y: middle + 80))
     try await pageState.barrier(page)
     moveRig = rig
 }
@@ -346,9 +345,9 @@ struct MoveLatency {
     var page: Double
 }
 
-/// Drags the example once it is at rest: two moves past the scroll view's slop, then 24 measured
-/// moves of 6 CSS pixels, at most 60 a second; up the page while the feed is near its top, down
-/// it further on. Returns each measured move's latency.
+/// Drags the example's card once it is at rest: two moves past the drag's minimum distance, then
+/// 24 measured moves of 6 CSS pixels up the page, at most 60 a second. Returns each measured
+/// move's latency.
 @MainActor func dragInBrowser() async throws -> [MoveLatency] {
     guard let rig = dragRig else { return [] }
     let chromium = rig.chromium
@@ -360,10 +359,10 @@ struct MoveLatency {
     }
     // The last frames of a fling may still be on their way to the page.
     try await Task.sleep(for: .milliseconds(100))
-    let step = (rig.preview.host.scrollOffset()?.y ?? 0) < 800 ? -6.0 : 6
+    let step = -6.0
     // Doubles: the DevTools protocol's JSON cannot take CGFloats on Linux.
     let x = Double(rig.frame.midX)
-    var y = Double(step < 0 ? rig.frame.minY + rig.frame.height * 0.8 : rig.frame.minY + rig.frame.height * 0.2)
+    var y = Double(rig.frame.midY)
     func press(_ type: String) async throws {
         try await chromium.call("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
     }
@@ -397,7 +396,7 @@ struct MoveLatency {
         struct Reply: Decodable { var drawn: Double?, page: Double? }
         let drawn = try JSONDecoder().decode(Reply.self, from: Data(reply.utf8))
         guard let frame = drawn.drawn, let page = drawn.page else {
-            throw BenchmarkSetupError(what: "a frame drawn within 2 s of a move, the feed at \(rig.preview.host.scrollOffset()?.y ?? 0)")
+            throw BenchmarkSetupError(what: "a frame drawn within 2 s of a move")
         }
         latencies.append(MoveLatency(dispatched: frame - dispatched, page: page))
         try await Task.sleep(until: started + .milliseconds(1000.0 / 60))
