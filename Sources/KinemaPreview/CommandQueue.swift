@@ -1,7 +1,7 @@
 /// Commands a page sent that the app has not taken yet, oldest first, at most `capacity` of them.
 ///
-/// A pointer move that follows a move still waiting replaces it: only the latest position before
-/// a frame matters, as a browser coalesces the moves between two of its frames. A page dragging
+/// A pointer move that follows a move still waiting replaces it (and a pinch's change a change):
+/// only the latest position before a frame matters, as a browser coalesces the moves between two of its frames. A page dragging
 /// faster than the app draws gets the newest position at the next frame, not a backlog of stale
 /// ones, and however many moves it sends, they take one place in the queue.
 struct CommandQueue {
@@ -24,13 +24,22 @@ struct CommandQueue {
     /// Adds `command` as the newest, or puts a move in place of the move waiting last. Returns
     /// false, adding nothing, when the queue is full.
     mutating func append(_ command: PreviewCommand) -> Bool {
-        if case .pointer(.move, _) = command, case .pointer(.move, _)? = commands.last {
+        if let last = commands.last, Self.supersedes(command, last) {
             commands[commands.count - 1] = command
             return true
         }
         guard !isFull else { return false }
         commands.append(command)
         return true
+    }
+
+    /// Whether `new` makes `old` needless: a pointer move after a move, a pinch's change after a
+    /// change (each says where the fingers are since they went down).
+    private static func supersedes(_ new: PreviewCommand, _ old: PreviewCommand) -> Bool {
+        switch (new, old) {
+        case (.pointer(.move, _), .pointer(.move, _)), (.pinch(.change), .pinch(.change)): true
+        default: false
+        }
     }
 
     /// Takes the oldest command, or nil when none waits.

@@ -27,6 +27,13 @@ extension PreviewTests {
             #expect(drain(&queue) == [.pointer(.down, .zero), move(9_999), .pointer(.up, .zero), move(1)])
         }
 
+        @Test func consecutivePinchChangesCoalesceIntoTheNewest() {
+            var queue = CommandQueue(capacity: 3)
+            let changes = (1...1_000).map { PreviewCommand.pinch(.change(scale: 1 + Double($0) / 1_000, degrees: 0)) }
+            #expect(!append([.pinch(.begin(.zero))] + changes + [.pinch(.end)], to: &queue).contains(false))
+            #expect(drain(&queue) == [.pinch(.begin(.zero)), .pinch(.change(scale: 2, degrees: 0)), .pinch(.end)])
+        }
+
         @Test func otherCommandsWaitInOrderUpToTheCapacity() {
             var queue = CommandQueue(capacity: 2)
             #expect(append([.pause, move(1), .play], to: &queue) == [true, true, false])

@@ -82,11 +82,13 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: _GestureRecogn
     override var isRecognized: Bool { first.isRecognized || (first.hasFailed && second.isRecognized) }
 
     override func cancel(_ effects: inout GestureEffects) {
+        // The second's effects were let through only once the first had failed; while held,
+        // its reset has nothing to undo. (Asked first: cancelling the first marks it failed.)
+        let secondIsLive = first.hasFailed
         first.cancel(&effects)
-        // The second's effects were never let through while held: its reset has nothing to undo.
-        var dropped: GestureEffects = []
-        second.cancel(&dropped)
-        if first.hasFailed { effects += dropped }
+        var secondEffects: GestureEffects = []
+        second.cancel(&secondEffects)
+        if secondIsLive { effects += secondEffects }
         held = []
     }
 

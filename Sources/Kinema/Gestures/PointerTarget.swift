@@ -95,6 +95,10 @@ class PointerModifierNode<Modifier: ViewModifier>: ModifierNode<Modifier> {
         case .named(let name):
             var node = parent
             while let current = node, (current as? CoordinateSpaceNode)?.name != name { node = current.parent }
+            if node == nil {
+                graph.report(KinemaDiagnostic(
+                    .invalidValue, "a gesture's location: no view around this one names its coordinate space \(name.base); the window's (.global) is used"))
+            }
             origin = node?.layoutFrame.origin ?? .zero
         }
         let point = layoutLocation(of: windowPoint, track: track)

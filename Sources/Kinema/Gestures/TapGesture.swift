@@ -30,7 +30,7 @@ public struct TapGesture: Gesture {
 /// A gesture that recognizes one or more taps and reports their location.
 public struct SpatialTapGesture: Gesture {
     /// The attributes of a tap gesture.
-    public struct Value: Equatable, @unchecked Sendable {
+    public struct Value: Equatable, Sendable {
         /// The location of the tap gesture's current event.
         public var location: CGPoint
     }

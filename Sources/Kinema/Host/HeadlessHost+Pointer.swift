@@ -119,7 +119,8 @@ extension HeadlessHost {
             graph.report(KinemaDiagnostic(.invalidValue, "longPress(at:duration:) needs a finite, non-negative duration"))
             return false
         }
-        guard pointerDown(at: point) || pointer.isActive else { return false }
+        pointerDown(at: point)
+        guard pointer.isActive else { return false }
         advance(by: duration)
         return pointerUp()
     }

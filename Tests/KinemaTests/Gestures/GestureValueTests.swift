@@ -51,6 +51,15 @@ struct GestureValueTests {
         host.pointerUp()
     }
 
+    @Test func aSpaceNameThatNamesNothingIsTheWindowsAndIsReported() {
+        var locations: [CGPoint] = []
+        let host = HeadlessHost(Pad(gesture: SpatialTapGesture(coordinateSpace: .named("nowhere")).onEnded { locations.append($0.location) }),
+                                size: Self.size)
+        host.tap(at: CGPoint(x: 130, y: 170))
+        #expect(locations == [CGPoint(x: 130, y: 170)])
+        #expect(host.diagnostics.contains { $0.message.contains("no view around this one names its coordinate space nowhere") })
+    }
+
     @Test func aDragThatNeverStartsNeitherChangesNorEnds() {
         var events = 0
         let host = HeadlessHost(Pad(gesture: DragGesture().onChanged { _ in events += 1 }.onEnded { _ in events += 1 }), size: Self.size)
