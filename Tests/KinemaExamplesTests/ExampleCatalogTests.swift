@@ -1,10 +1,11 @@
 import Foundation
-import Kinema
+@testable import Kinema
 import KinemaExamples
 import KinemaExport
 import Testing
 
-/// Every example builds, and its default script animates it and lets it settle.
+/// Every example builds, and its default script animates it and lets it settle; meanwhile no
+/// view is ever hit outside the hit bounds its node keeps (which hit testing skips subtrees by).
 @MainActor
 struct ExampleCatalogTests {
     @Test func namesMatchTheExamples() {
@@ -33,10 +34,16 @@ struct ExampleCatalogTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
         let start = host.displayList.flattened
         var midway = 0
+        var frame = 0
+        var misses: [String] = []
+        let points = (0..<36).map { CGPoint(x: (Double($0 % 6) + 0.5) * example.size.width / 6, y: (Double($0 / 6) + 0.5) * example.size.height / 6) }
         try host.play(try RecordingScript(parsing: example.script), actions: example.actions) { list in
             if host.isAnimating, list.flattened != start { midway += 1 }
+            frame += 1
+            if frame % 60 == 0 { misses += Self.hitsOutsideBounds(under: host.graph.root, at: points) }
         }
         #expect(midway > 10, "frames in motion")
+        #expect(misses.isEmpty, "\(misses.prefix(5))")
         host.advance(by: 10)
         #expect(host.settles, "settles, but for what repeats forever")
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
@@ -52,6 +59,13 @@ struct ExampleCatalogTests {
         }
         #expect(host.settles)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    /// The nodes under `node` hit at one of `points` outside their hit bounds, with the point.
+    private static func hitsOutsideBounds(under node: ViewNode, at points: [CGPoint]) -> [String] {
+        var found = points.filter { node.hitTest($0) != nil && !node.hitBounds.contains($0) }.map { "\(type(of: node)) at \($0)" }
+        node.forEachChild { found += hitsOutsideBounds(under: $0, at: points) }
+        return found
     }
 }
 

@@ -24,6 +24,10 @@ class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
         attributes.presentedFrame.contains(point) ? self : nil
     }
 
+    override func computeHitBounds() -> CGRect {
+        attributes.presentedFrame.asHitBounds
+    }
+
     /// What the leaf draws with its presented values, or nil when it draws nothing.
     func displayContent() -> DisplayList.Content? { nil }
 

@@ -48,6 +48,15 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
         }
     }
 
+    override func computeHitBounds() -> CGRect {
+        switch presentedEffect {
+        case .transform(let transform)?: super.computeHitBounds().hitBounds(through: transform)
+        case .projection?: .infinite
+        case .clip(let path, _)?: super.computeHitBounds().intersection(path.boundingRect)
+        default: super.computeHitBounds()
+        }
+    }
+
     override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
         let name = (Modifier.self as? any RenderEffect.Type)?.inspectionName
         attributes.inspect(on: self, name: name ?? "\(Modifier.self)", parameterProperty: name, into: &list)

@@ -197,6 +197,18 @@ final class FlatEffectNode: ContentNode {
         return super.hitTest(point)
     }
 
+    /// The content's bounds through the transforms, the innermost first: the hit test undoes the
+    /// outermost first.
+    override func computeHitBounds() -> CGRect {
+        var bounds = super.computeHitBounds()
+        guard frame.pointee.hasData else { return bounds }
+        let rect = presentedFrame
+        for index in (0..<count).reversed() {
+            if case .transform(let transform) = presentedEffect(index, in: rect) { bounds = bounds.hitBounds(through: transform) }
+        }
+        return bounds
+    }
+
     // Attribute 2i is effect i's data, and every odd one the frame they share: each effect's
     // frame is an attribute of its own for inspectors, as with a node per effect. The node keeps
     // their sources in its slots, where they cost no allocation.

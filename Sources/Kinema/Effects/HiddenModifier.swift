@@ -18,6 +18,8 @@ final class HiddenNode: ModifierNode<HiddenModifier> {
     }
 
     override func hitTest(_ point: CGPoint) -> ViewNode? { nil }
+
+    override func computeHitBounds() -> CGRect { .null }
 }
 
 extension View {

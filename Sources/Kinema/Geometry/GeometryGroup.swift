@@ -68,4 +68,8 @@ final class GeometryGroupNode: ModifierNode<GeometryGroupModifier> {
     override func hitTest(_ point: CGPoint) -> ViewNode? {
         super.hitTest(point.applying(transform.inverted()))
     }
+
+    override func computeHitBounds() -> CGRect {
+        super.computeHitBounds().hitBounds(through: transform)
+    }
 }

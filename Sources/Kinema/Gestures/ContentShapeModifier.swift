@@ -19,6 +19,21 @@ final class ContentShapeNode<S: Shape>: ModifierNode<ContentShapeModifier<S>> {
         guard modifier.shape.path(placedIn: layoutFrame).contains(point, eoFill: modifier.eoFill) else { return nil }
         return super.hitTest(point) ?? self
     }
+
+    /// The shape's bounds, a hair larger (a point on its edge may be inside the path).
+    override func computeHitBounds() -> CGRect {
+        guard let modifier else { return super.computeHitBounds() }
+        return modifier.shape.path(placedIn: layoutFrame).boundingRect.asHitBounds.insetBy(dx: -0.001, dy: -0.001)
+    }
+
+    override func apply(_ modifier: ContentShapeModifier<S>, previous: ContentShapeModifier<S>?, context: inout UpdateContext) {
+        invalidateHitBounds()
+    }
+
+    override func place(in frame: CGRect) {
+        if frame != layoutFrame { invalidateHitBounds() }
+        super.place(in: frame)
+    }
 }
 
 extension View {

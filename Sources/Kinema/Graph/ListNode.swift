@@ -332,12 +332,12 @@ final class ListNode: RefreshableNode, ObservingNode {
     override func hitTest(_ point: CGPoint) -> ViewNode? {
         if ordersByZIndex {
             for unit in unitsByZIndex().reversed() where !unit.isRemoving {
-                if let hit = unit.node.hitTest(point) { return hit }
+                if let hit = unit.node.hitTestWithinBounds(point) { return hit }
             }
             return nil
         }
         for entry in children.reversed() where !entry.isRemoving {
-            if let hit = entry.node.hitTest(point) { return hit }
+            if let hit = entry.node.hitTestWithinBounds(point) { return hit }
         }
         return nil
     }

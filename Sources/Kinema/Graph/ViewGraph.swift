@@ -49,7 +49,13 @@ final class ViewGraph {
     private var needsLayout = true
     /// The display list as last read, patched in place while the tree keeps its structure.
     private var display = DisplayList()
-    private var displayIsStale = true
+    /// Whether the tree's structure changed since the display list was built. Every node's hit
+    /// bounds go stale with it, as which subtrees a node has may have changed.
+    private var displayIsStale = true {
+        didSet { if displayIsStale { hitBoundsSerial &+= 1 } }
+    }
+    /// The generation of hit bounds that are fresh (see ``ViewNode/hitBounds``).
+    private(set) var hitBoundsSerial = 0
     private var displayPatches: [ViewNode] = []
     private var bodyDepth = 0
     /// Whether the body being computed read an environment.
@@ -428,6 +434,7 @@ final class ViewGraph {
         swap(&entries, &display.entries)
         var isStale = displayIsStale
         var finished: [Int] = []
+        let serial = hitBoundsSerial
         // A frame over many nodes waits on memory more than on arithmetic: each node's memory
         // is asked for some nodes ahead, a step further down its pointers each time, so that
         // the loads of several nodes overlap instead of each waiting in turn (a third less time
@@ -445,9 +452,11 @@ final class ViewGraph {
                 finished.append(index)
             }
             if !isStale, !node.patchDisplay(&entries) { isStale = true }
+            // A tick moves what the node presents, so what a pointer would hit.
+            if node.hitBoundsSerial == serial { node.invalidateHitBounds() }
         }
         swap(&entries, &display.entries)
-        if isStale { displayIsStale = true }
+        if isStale, !displayIsStale { displayIsStale = true }
         if !finished.isEmpty {
             var kept: [ViewNode] = []
             kept.reserveCapacity(nodes.count - finished.count)

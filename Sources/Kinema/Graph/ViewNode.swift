@@ -22,6 +22,9 @@ class ViewNode {
     var needsDisplayPatch = false
     /// Whether the graph ticks the node in frames (it is in the graph's list of animating nodes).
     var isTicking = false
+    /// The generation of hit bounds ``cachedHitBounds`` belongs to (see ``hitBounds``): stale
+    /// when it is not the graph's.
+    var hitBoundsSerial = -1
     /// The transaction visible at this node in the update numbered ``transactionSerial``.
     private var transaction = Transaction()
     private var transactionSerial = -1
@@ -29,6 +32,8 @@ class ViewNode {
     var environment = EnvironmentValues()
     /// The frame the last layout gave this node, in the root's coordinates.
     var layoutFrame = CGRect.zero
+    /// The subtree's ``hitBounds`` when they were last computed.
+    var cachedHitBounds = CGRect.null
 
     init(graph: ViewGraph, viewType: ObjectIdentifier) {
         self.graph = graph
@@ -171,6 +176,8 @@ class ViewNode {
     /// Notes that the node's presented values changed: its entry is patched in place before
     /// the display list is next read.
     final func invalidateDisplay() {
+        // Before the guard: a pointer going down between two changes reads the bounds again.
+        invalidateHitBounds()
         guard !needsDisplayPatch else { return }
         needsDisplayPatch = true
         graph.displayNeedsPatch(self)
@@ -209,9 +216,18 @@ class ViewNode {
         var children: [ViewNode] = []
         forEachChild { children.append($0) }
         for child in children.reversed() {
-            if let hit = child.hitTest(point) { return hit }
+            if let hit = child.hitTestWithinBounds(point) { return hit }
         }
         return nil
+    }
+
+    /// Computes ``hitBounds``: by default the union of the children's, as ``hitTest(_:)`` by
+    /// default hits only its children. A node that hits more (itself, where it draws nothing),
+    /// or moves the point before its children see it, says so here.
+    func computeHitBounds() -> CGRect {
+        var bounds = CGRect.null
+        forEachChild { bounds = bounds.hitBoundsUnion($0.hitBounds) }
+        return bounds
     }
 
     // MARK: Animation

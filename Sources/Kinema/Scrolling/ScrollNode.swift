@@ -151,6 +151,7 @@ final class ScrollNode: ViewNode {
         // it instead, so that the content scrolls under bars and notches.
         let insets = safeAreaInsets(in: frame)
         contentInsets = insets
+        if layoutFrame != frame.outset(by: insets) { invalidateHitBounds() }
         super.place(in: frame.outset(by: insets))
         let units = LayoutUnits(of: content)
         let size = units.sizeThatFits(contentProposal(for: ProposedViewSize(frame.size)))
@@ -235,6 +236,10 @@ final class ScrollNode: ViewNode {
         guard layoutFrame.contains(point) else { return nil }
         let shown = presentedOffset
         return content?.hitTest(CGPoint(x: point.x + shown.x, y: point.y + shown.y)) ?? self
+    }
+
+    override func computeHitBounds() -> CGRect {
+        layoutFrame.asHitBounds
     }
 
     override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
