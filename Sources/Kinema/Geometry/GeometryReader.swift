@@ -1,5 +1,4 @@
 import Foundation
-import KinemaGraph
 
 /// A container view that defines its content as a function of its own size and coordinate space.
 ///
@@ -39,25 +38,16 @@ protocol GeometryReaderContent {
 /// The node of a ``GeometryReader``: a layout unit of its own that makes its content when its
 /// frame is known, and again when the frame changes; the content's reads of `@State` and of
 /// `@Observable` properties make it again too, as a body's do.
-final class GeometryReaderNode: LayoutUnitNode, ObservingNode, ScrollObserver {
+final class GeometryReaderNode: LayoutUnitNode, ScrollObserver {
     private var reader: (any GeometryReaderContent)?
-    private var observedReads = ObservedReads()
     /// The frame the content was last made for; nil before the first layout.
     private var builtFrame: CGRect?
     private var hasFrame = false
-    /// Makes the content: a rule of the graph, so that the state it reads is recorded as its
-    /// dependencies and a change of that state makes it again.
-    private var contentRule: Attribute<(any View)?>!
-    /// Whether the node itself is marking the content to be made again (which needs no refresh
-    /// scheduled: it is under way).
-    private var isRemaking = false
-
-    override init(graph: ViewGraph, viewType: ObjectIdentifier) {
-        super.init(graph: graph, viewType: viewType)
-        contentRule = graph.attributes.rule { [unowned self] in evaluateContent() }
-        graph.attributes.onInvalidation(of: contentRule.erased) { [unowned self] in
-            if !isRemoved && !isRemaking { self.graph.scheduleRefresh(self) }
-        }
+    private lazy var content = ContentRule(node: self) { [unowned self] in
+        guard let reader else { return nil }
+        let proxy = geometryProxy
+        builtFrame = proxy.globalFrame
+        return reader.makeContent(proxy)
     }
 
     override func update(view: any View, context: UpdateContext) {
@@ -75,27 +65,12 @@ final class GeometryReaderNode: LayoutUnitNode, ObservingNode, ScrollObserver {
 
     override func removeFromTree() {
         super.removeFromTree()
-        graph.attributes.remove(contentRule.erased)
+        content.remove()
     }
 
     private func makeContent(_ transaction: Transaction) {
-        guard reader != nil else { return }
-        // The frame, the reader's closure or an observed property may have changed, none of
-        // which the graph sees: the content is made afresh.
-        isRemaking = true
-        graph.attributes.invalidate(contentRule.erased)
-        isRemaking = false
-        guard let body = graph.attributes.value(of: contentRule) else { return }
+        guard reader != nil, let body = content.remake() else { return }
         updateChild(&child, with: body, context: contentContext(transaction))
-    }
-
-    private func evaluateContent() -> (any View)? {
-        guard let reader else { return nil }
-        let proxy = geometryProxy
-        builtFrame = proxy.globalFrame
-        let computation = observedReads.begin(for: self)
-        let (body, _) = graph.evaluatingBody { computation.run { reader.makeContent(proxy) } }
-        return body
     }
 
     /// Made again where a scroll view moved it: a frame read in `.global` or a named space
@@ -103,11 +78,6 @@ final class GeometryReaderNode: LayoutUnitNode, ObservingNode, ScrollObserver {
     func scrollOffsetDidChange() {
         guard !isRemoved, hasFrame, scrolledFrame != builtFrame else { return }
         graph.scheduleRefresh(self, transaction: Transaction())
-    }
-
-    func observedValueWillChange(generation: Int) {
-        guard !isRemoved, observedReads.receive(generation: generation) else { return }
-        graph.scheduleRefresh(self)
     }
 
     // MARK: Layout

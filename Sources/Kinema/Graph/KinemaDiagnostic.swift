@@ -32,6 +32,9 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// `GeometryReader`'s content, `onGeometryChange`) that changed the geometry again. An
         /// update lays out a bounded number of times; the rest waits for the next update.
         case layoutFeedback
+        /// A phase, keyframe or timeline animator was given nothing to animate (no phases, a
+        /// schedule with no dates) or a value it cannot use; what it did instead is said.
+        case animator
     }
 
     /// What kind of problem it was.
