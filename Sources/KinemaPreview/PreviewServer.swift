@@ -39,12 +39,13 @@ public final class PreviewServer {
     public private(set) var url: URL?
 
     /// Creates a preview of `rootView` in a window of `size`, laying text out with the fonts
-    /// the frames are drawn with.
+    /// the frames are drawn with; its clock starts at the current date (a timeline view shows
+    /// the time of day).
     public convenience init<Root: View>(
         rootView: Root, size: CGSize = CGSize(width: 360, height: 360), configuration: Configuration = Configuration(),
         log: PreviewLog = .standardError
     ) {
-        self.init(host: HeadlessHost(rootView, size: size, textMeasurer: PangoTextMeasurer()), configuration: configuration, log: log)
+        self.init(host: HeadlessHost(rootView, size: size, textMeasurer: PangoTextMeasurer(), startDate: Date()), configuration: configuration, log: log)
     }
 
     /// Creates a preview of the app `host` runs; its virtual clock is driven from now on.

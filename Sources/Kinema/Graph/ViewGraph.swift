@@ -15,6 +15,8 @@ final class ViewGraph {
     var size: CGSize
     /// The time on the virtual clock.
     private(set) var time: TimeInterval = 0
+    /// The date at time zero of the clock: timeline views' dates are this plus the time.
+    var startDate = HeadlessHost.defaultStartDate
     /// Numbers updates, so nodes can tell whether the current one visited them.
     private(set) var updateSerial = 0
     /// The transaction of the change that started the current update.

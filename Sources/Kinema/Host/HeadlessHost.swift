@@ -18,9 +18,13 @@ public final class HeadlessHost {
     ///   - safeAreaInsets: The window's unsafe area (see ``safeAreaInsets``); none by default.
     ///   - textMeasurer: Measures text for layout; the renderer's measures with real fonts.
     ///   - images: Where `Image(name)` finds its files.
+    ///   - startDate: The date at time zero of the clock (see ``startDate``): a fixed one by
+    ///     default, so that a timeline view shows the same dates in every run; pass `Date()`
+    ///     for a live clock.
     public init<Root: View>(
         _ rootView: Root, size: CGSize = CGSize(width: 400, height: 300), safeAreaInsets: EdgeInsets = EdgeInsets(),
-        textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), images: ImageLibrary = .standard()
+        textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), images: ImageLibrary = .standard(),
+        startDate: Date = HeadlessHost.defaultStartDate
     ) {
         HeadlessHost.screenSize = HeadlessHost.valid(size)
         var environment = EnvironmentValues()
@@ -29,6 +33,7 @@ public final class HeadlessHost {
             size: HeadlessHost.valid(size),
             services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: environment))
         graph.safeAreaInsets = HeadlessHost.valid(safeAreaInsets)
+        graph.startDate = startDate
         TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
             guard let self else { return false }
             MainActor.assumeIsolated { if self.graph.hasPendingUpdate { self.graph.update() } }
@@ -75,6 +80,14 @@ public final class HeadlessHost {
 
     /// The time on the virtual clock, in seconds.
     public var time: TimeInterval { graph.time }
+
+    /// The date at time zero of the host's clock: a ``TimelineView``'s dates are this plus
+    /// ``time``.
+    public var startDate: Date { graph.startDate }
+
+    /// The date a host's clock starts at unless told otherwise: 5 June 2023, 10:09:30 UTC (the
+    /// first day of WWDC23, at the time watch faces are shown at).
+    public static let defaultStartDate = Date(timeIntervalSince1970: 1_685_959_770)
 
     /// Whether any animation is running.
     public var isAnimating: Bool {
