@@ -6,6 +6,6 @@ extension LineChart {
     /// - Throws: ``RenderError`` when the size is unusable or the file cannot be written (the
     ///   message names the path).
     public func writeSVG(to path: String) throws {
-        try Canvas.writeSVG(size: size, to: path) { canvas in render(to: canvas) }
+        try PixelCanvas.writeSVG(size: size, to: path) { canvas in render(to: canvas) }
     }
 }

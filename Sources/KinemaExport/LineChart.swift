@@ -70,7 +70,7 @@ public struct LineChart: Hashable, Sendable {
     ///
     /// Panels with an unusable ``panelSize`` (zero, negative or non-finite)
     /// draw nothing rather than garbage.
-    public func render(to canvas: Canvas) {
+    public func render(to canvas: PixelCanvas) {
         let size = size
         guard size.width.isFinite, size.height.isFinite,
               panelSize.width > 0, panelSize.height > 0 else { return }
@@ -111,8 +111,8 @@ public struct LineChart: Hashable, Sendable {
     ///
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)``
     ///   when the panel size or scale is unusable or the image would be too large.
-    public func makeCanvas() throws -> Canvas {
-        let canvas = try Canvas(size: size, scale: scale)
+    public func makeCanvas() throws -> PixelCanvas {
+        let canvas = try PixelCanvas(size: size, scale: scale)
         render(to: canvas)
         try canvas.checkStatus()
         return canvas

@@ -7,7 +7,7 @@ import KinemaRender
 struct PanelRenderer {
     let panel: ChartPanel
     let frame: CGRect
-    let canvas: Canvas
+    let canvas: PixelCanvas
 
     /// The height of the title, legend and y caption when laid out at the
     /// panel's width; ``LineChart`` uses it to line up plots across a row.

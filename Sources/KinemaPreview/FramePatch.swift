@@ -34,7 +34,7 @@ struct FramePatch: Equatable, Sendable {
     }
 
     /// The pixels of `region` of `canvas`.
-    init(_ region: PixelRegion, of canvas: Canvas) throws {
+    init(_ region: PixelRegion, of canvas: PixelCanvas) throws {
         (x, y, png) = (region.x, region.y, try canvas.pngData(of: region))
     }
 }

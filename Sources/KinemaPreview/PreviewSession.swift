@@ -20,7 +20,7 @@ final class PreviewSession {
     private let log: PreviewLog
     private let renderer = DisplayListRenderer()
     /// What the pages show; nil when the app's size makes no canvas (logged).
-    private var canvas: Canvas?
+    private var canvas: PixelCanvas?
     /// The pixels per point of each page's display, by page.
     private var displayScales: [Int: Double] = [:]
     /// The display list the canvas shows.
@@ -51,9 +51,9 @@ final class PreviewSession {
     /// The pixels per point frames are drawn at.
     var scale: Double { configuration.scale ?? displayScales.values.max() ?? 1 }
 
-    private func makeCanvas() -> Canvas? {
+    private func makeCanvas() -> PixelCanvas? {
         do {
-            return try Canvas(size: host.size, scale: scale)
+            return try PixelCanvas(size: host.size, scale: scale)
         } catch {
             log("cannot show the app at \(scale)×: \(error)")
             return nil

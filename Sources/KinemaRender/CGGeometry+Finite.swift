@@ -10,7 +10,7 @@ extension CGRect {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 
-    /// Whether the origin, the size and the far corner are all finite: the check the ``Canvas``
+    /// Whether the origin, the size and the far corner are all finite: the check the ``PixelCanvas``
     /// API applies before a rectangle reaches Cairo.
     var isRenderable: Bool {
         isDrawable && (origin.x + size.width).isFinite && (origin.y + size.height).isFinite

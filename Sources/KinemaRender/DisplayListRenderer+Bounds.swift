@@ -40,6 +40,8 @@ extension DisplayListRenderer {
             bounds = image.frame.applying(transform)
         case .symbol(let symbol):
             bounds = symbol.frame.applying(transform)
+        case .canvas(let canvas):
+            bounds = canvas.frame.applying(transform)
         case .effect(let effect, let group):
             bounds = drawnBounds(of: effect, on: EntryGroup(group), transform: transform)
         }

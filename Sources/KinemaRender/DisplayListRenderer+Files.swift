@@ -8,8 +8,8 @@ extension DisplayListRenderer {
     /// - Parameter background: Painted first; nil leaves the canvas transparent.
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)`` when the size or
     ///   scale is unusable.
-    public func render(_ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white) throws -> Canvas {
-        let canvas = try Canvas(size: size, scale: scale)
+    public func render(_ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white) throws -> PixelCanvas {
+        let canvas = try PixelCanvas(size: size, scale: scale)
         if let background { canvas.fillBackground(background) }
         draw(list, in: canvas)
         return canvas
@@ -17,7 +17,7 @@ extension DisplayListRenderer {
 
     /// Draws `list` as a PNG image of `size` points at `scale` pixels per point.
     ///
-    /// - Throws: What ``render(_:size:scale:background:)`` and ``Canvas/pngData()`` throw.
+    /// - Throws: What ``render(_:size:scale:background:)`` and ``PixelCanvas/pngData()`` throw.
     public func pngData(_ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white) throws -> [UInt8] {
         try render(list, size: size, scale: scale, background: background).pngData()
     }
@@ -25,7 +25,7 @@ extension DisplayListRenderer {
     /// Writes `list` as a PNG file of `size` points at `scale` pixels per point, replacing any
     /// file at `path`.
     ///
-    /// - Throws: What ``render(_:size:scale:background:)`` and ``Canvas/writePNG(to:)`` throw.
+    /// - Throws: What ``render(_:size:scale:background:)`` and ``PixelCanvas/writePNG(to:)`` throw.
     public func writePNG(
         _ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white, to path: String
     ) throws {
@@ -74,13 +74,13 @@ extension DisplayListRenderer {
         func invalid(_ reason: String) -> RenderError {
             .invalidCanvasSize(width: size.width, height: size.height, scale: rasterScale, reason: reason)
         }
-        let limit = CGFloat(Canvas.maximumPixelDimension)
+        let limit = CGFloat(PixelCanvas.maximumPixelDimension)
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
               size.width <= limit, size.height <= limit else {
-            throw invalid("width and height must be finite, greater than zero and at most \(Canvas.maximumPixelDimension) points")
+            throw invalid("width and height must be finite, greater than zero and at most \(PixelCanvas.maximumPixelDimension) points")
         }
-        guard rasterScale.isFinite, Canvas.scaleRange.contains(rasterScale) else {
-            throw invalid("the raster scale must be finite and within \(Canvas.scaleRange)")
+        guard rasterScale.isFinite, PixelCanvas.scaleRange.contains(rasterScale) else {
+            throw invalid("the raster scale must be finite and within \(PixelCanvas.scaleRange)")
         }
         guard !path.isEmpty else { throw RenderError.fileWrite(path: path, reason: "the path is empty") }
 
@@ -88,7 +88,7 @@ extension DisplayListRenderer {
         defer { cairo_surface_destroy(surface) }
         let surfaceStatus = cairo_surface_status(surface)
         guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.fileWrite(path: path, reason: Canvas.message(for: surfaceStatus))
+            throw RenderError.fileWrite(path: path, reason: PixelCanvas.message(for: surfaceStatus))
         }
         let cr = cairo_create(surface)!
         let cairo = CairoContext(cr)
@@ -105,7 +105,7 @@ extension DisplayListRenderer {
         guard drawStatus == CAIRO_STATUS_SUCCESS, finishStatus == CAIRO_STATUS_SUCCESS else {
             remove(path)
             let status = drawStatus == CAIRO_STATUS_SUCCESS ? finishStatus : drawStatus
-            throw RenderError.fileWrite(path: path, reason: Canvas.message(for: status))
+            throw RenderError.fileWrite(path: path, reason: PixelCanvas.message(for: status))
         }
     }
 }

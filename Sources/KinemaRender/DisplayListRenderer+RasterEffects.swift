@@ -110,7 +110,7 @@ extension DisplayListRenderer {
     private static func makeOpaque(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int) {
         for y in 0..<height {
             let row = pixels + y * rowLength
-            for x in 0..<width { row[x] = Canvas.straight(row[x]) | 0xFF00_0000 }
+            for x in 0..<width { row[x] = PixelCanvas.straight(row[x]) | 0xFF00_0000 }
         }
     }
 }

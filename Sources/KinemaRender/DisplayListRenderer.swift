@@ -3,7 +3,7 @@ import Foundation
 import Kinema
 
 /// Draws a `DisplayList` (what a view tree shows at one moment) with Cairo and Pango:
-/// into a ``Canvas``, or into PNG, SVG and PDF files.
+/// into a ``PixelCanvas``, or into PNG, SVG and PDF files.
 ///
 /// Shapes, text and images are drawn as vectors at any scale factor. Geometry effects,
 /// opacity, clips and compositing groups map to Cairo directly; shadows, blurs, colour filters
@@ -15,7 +15,7 @@ import Kinema
 /// images and unknown fonts are skipped, clamped or replaced, and reported once each in
 /// ``diagnostics``. It keeps decoded images between frames, and the raster of a drawing group
 /// whose content did not change since the last frame, so reuse one renderer for an animation.
-/// Like ``Canvas``, it is not thread-safe: use one per thread.
+/// Like ``PixelCanvas``, it is not thread-safe: use one per thread.
 public final class DisplayListRenderer {
     /// Problems met while drawing, each reported once, oldest first.
     public private(set) var diagnostics: [KinemaDiagnostic] = []
@@ -49,7 +49,7 @@ public final class DisplayListRenderer {
 
     /// Draws `list` on `canvas`, over what it already shows, in the canvas's current transform
     /// and clip.
-    public func draw(_ list: DisplayList, in canvas: Canvas) {
+    public func draw(_ list: DisplayList, in canvas: PixelCanvas) {
         drawFrame(EntryGroup(list), into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
     }
 
@@ -93,6 +93,7 @@ public final class DisplayListRenderer {
             case .item(.text(let text)): drawText(text, into: target)
             case .item(.image(let image)): drawImage(image, into: target)
             case .item(.symbol(let symbol)): drawSymbol(symbol, into: target)
+            case .item(.canvas(let canvas)): drawCanvas(canvas, into: target)
             case .item(.effect(let effect, let list)): drawEffect(effect, on: EntryGroup(list), into: target)
             case .effect(let effect, let group): drawEffect(effect, on: group, into: target)
             }

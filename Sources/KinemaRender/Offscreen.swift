@@ -39,7 +39,7 @@ final class Offscreen {
         let scale = area > budget ? pixelScale * (budget / area).squareRoot() : pixelScale
         let (x0, y0) = ((region.minX * scale).rounded(.down), (region.minY * scale).rounded(.down))
         let (x1, y1) = ((region.maxX * scale).rounded(.up), (region.maxY * scale).rounded(.up))
-        let limit = Double(Canvas.maximumPixelDimension)
+        let limit = Double(PixelCanvas.maximumPixelDimension)
         guard scale > 0, x1 - x0 >= 1, y1 - y0 >= 1, x1 - x0 <= limit, y1 - y0 <= limit else { return nil }
         let surface = cairo_image_surface_create(content == .color ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8, Int32(x1 - x0), Int32(y1 - y0))!
         // Painting an error surface would put the target's context in Cairo's sticky error state.

@@ -20,7 +20,7 @@ public struct PixelRegion: Equatable, Sendable {
     /// pixels; nil when the rectangle is empty or not finite.
     init?(enclosing rect: CGRect, scale: Double, outset: Int) {
         guard rect.isDrawable, !rect.isNull else { return nil }
-        let limit = Double(Canvas.maximumPixelDimension)
+        let limit = Double(PixelCanvas.maximumPixelDimension)
         func clamped(_ value: Double) -> Int { Int(min(max(value, -limit), limit)) }
         let x0 = clamped((rect.minX * scale).rounded(.down)) - outset, y0 = clamped((rect.minY * scale).rounded(.down)) - outset
         let x1 = clamped((rect.maxX * scale).rounded(.up)) + outset, y1 = clamped((rect.maxY * scale).rounded(.up)) + outset

@@ -2,7 +2,7 @@ import Kinema
 
 /// A straight (non-premultiplied) sRGB colour used by the renderer.
 ///
-/// The ``Canvas`` API's colour; display-list colours convert to it before
+/// The ``PixelCanvas`` API's colour; display-list colours convert to it before
 /// drawing. Components are nominally in `0...1`; out-of-range
 /// and non-finite values are tolerated here and sanitised when drawing, so a
 /// bad colour can never reach Cairo.

@@ -8,7 +8,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidCanvasSize(width: Double, height: Double, scale: Double, reason: String)
     /// Cairo reported a failure while performing `operation`.
     case cairo(operation: String, message: String)
-    /// ``Canvas/restore()`` was called without a matching ``Canvas/save()``.
+    /// ``PixelCanvas/restore()`` was called without a matching ``PixelCanvas/save()``.
     case unbalancedRestore
     /// Writing output to `path` failed.
     case fileWrite(path: String, reason: String)
@@ -23,7 +23,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .cairo(operation, message):
             return "Cairo failed to \(operation): \(message)"
         case .unbalancedRestore:
-            return "Canvas.restore() was called more times than Canvas.save()"
+            return "PixelCanvas.restore() was called more times than PixelCanvas.save()"
         case let .fileWrite(path, reason):
             return "Could not write '\(path)': \(reason)"
         case let .invalidImage(reason):

@@ -7,7 +7,7 @@ import Testing
 /// The gesture examples draw: a frame of each, at rest, has what it should where it should.
 @MainActor
 struct GestureExampleDrawingTests {
-    private func render(_ name: String) throws -> Canvas {
+    private func render(_ name: String) throws -> PixelCanvas {
         let example = try #require(ExampleCatalog.example(named: name))
         let host = HeadlessHost(example.rootView, size: example.size, textMeasurer: PangoTextMeasurer())
         let renderer = DisplayListRenderer()

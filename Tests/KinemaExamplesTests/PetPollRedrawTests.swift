@@ -13,7 +13,7 @@ struct PetPollRedrawTests {
         let example = try #require(ExampleCatalog.example(named: "pet-poll"))
         let host = HeadlessHost(example.rootView, size: example.size, textMeasurer: PangoTextMeasurer())
         let renderer = DisplayListRenderer()
-        let canvas = try Canvas(size: host.size, scale: 1)
+        let canvas = try PixelCanvas(size: host.size, scale: 1)
         var shown: DisplayList?
         var (frames, partial, compared) = (0, 0, 0)
         try host.play(try RecordingScript(parsing: example.script), actions: example.actions) { list in
@@ -34,7 +34,7 @@ struct PetPollRedrawTests {
     }
 
     /// The largest difference of any channel of any pixel, out of 255.
-    private static func largestDifference(_ a: Canvas, _ b: Canvas) -> Int {
+    private static func largestDifference(_ a: PixelCanvas, _ b: PixelCanvas) -> Int {
         var (first, second): ([UInt8], [UInt8]) = ([], [])
         a.copyRGBA(into: &first)
         b.copyRGBA(into: &second)

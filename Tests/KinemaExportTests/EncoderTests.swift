@@ -119,7 +119,7 @@ import Testing
         let ffmpeg = try #require(MP4Sink.executable(named: "ffmpeg", in: ProcessInfo.processInfo.environment["PATH"] ?? ""))
         let png = directory.file("first.png")
         _ = try run(ffmpeg, ["-v", "error", "-i", sink.path, "-frames:v", "1", png])
-        let frame = try Canvas(pngData: [UInt8](try #require(FileManager.default.contents(atPath: png))))
+        let frame = try PixelCanvas(pngData: [UInt8](try #require(FileManager.default.contents(atPath: png))))
         // Away from the seam (where 4:2:0 chroma blends the halves), each half keeps its colour.
         for (x, red, green, blue) in [(12, 0.9, 0.2, 0.1), (52, 0.1, 0.4, 0.9)] {
             let pixel = try #require(frame.pixel(x: x, y: 16))

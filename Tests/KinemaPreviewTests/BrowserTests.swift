@@ -156,7 +156,7 @@ extension PreviewTests {
 
         /// How many pixels of the middle row of a screenshot are the avatar's orange.
         private func orangeWidth(_ png: [UInt8]) throws -> Double {
-            let canvas = try Canvas(pngData: png)
+            let canvas = try PixelCanvas(pngData: png)
             let row = canvas.pixelHeight / 2
             var count = 0.0
             for x in 0..<canvas.pixelWidth {

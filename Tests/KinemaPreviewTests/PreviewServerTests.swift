@@ -33,7 +33,7 @@ extension PreviewTests {
             #expect(helloText.contains(#""pixelWidth":240"#) && helloText.contains(#""pixelHeight":200"#))
             let first = try await page.receive(until: { if case .binary = $0 { true } else { false } })
             guard case .binary(let message) = first, let whole = FramePatch(message: message) else { throw UnexpectedMessage() }
-            let wholeCanvas = try Canvas(pngData: whole.png)
+            let wholeCanvas = try PixelCanvas(pngData: whole.png)
             #expect(whole.x == 0 && whole.y == 0 && wholeCanvas.pixelWidth == 240 && wholeCanvas.pixelHeight == 200)
             // A page on a 2× display gets the picture again at twice the pixels.
             try await page.send(text: #"{"type":"display","scale":2}"#)
@@ -42,7 +42,7 @@ extension PreviewTests {
             #expect(sharperText.contains(#""pixelWidth":480"#) && sharperText.contains(#""pixelHeight":400"#))
             let again = try await page.receive(until: { if case .binary = $0 { true } else { false } })
             guard case .binary(let againMessage) = again, let sharp = FramePatch(message: againMessage) else { throw UnexpectedMessage() }
-            let sharpCanvas = try Canvas(pngData: sharp.png)
+            let sharpCanvas = try PixelCanvas(pngData: sharp.png)
             #expect(sharp.x == 0 && sharp.y == 0 && sharpCanvas.pixelWidth == 480 && sharpCanvas.pixelHeight == 400)
             try await page.send(text: #"{"type":"tap","x":120,"y":100}"#)
             let state = try await page.receiveState { state in
@@ -52,7 +52,7 @@ extension PreviewTests {
             // Then only what changes: the growing avatar, around the middle.
             let changed = try await page.receive(until: { if case .binary = $0 { true } else { false } })
             guard case .binary(let patchMessage) = changed, let patch = FramePatch(message: patchMessage) else { throw UnexpectedMessage() }
-            let patchCanvas = try Canvas(pngData: patch.png)
+            let patchCanvas = try PixelCanvas(pngData: patch.png)
             #expect(patch.x > 0 && patch.y > 0 && patchCanvas.pixelWidth < 480 && patchCanvas.pixelHeight < 400)
             #expect(patch.x < 240 && patch.x + patchCanvas.pixelWidth > 240, "the patch covers the avatar's middle")
             await page.close()

@@ -53,17 +53,17 @@ enum Fixture {
     }
 
     static func render(_ items: [DisplayList.Item], size: CGSize = CGSize(width: 100, height: 100), scale: Double = 1,
-                       background: RenderColor? = .white, renderer: DisplayListRenderer = DisplayListRenderer()) throws -> Canvas {
+                       background: RenderColor? = .white, renderer: DisplayListRenderer = DisplayListRenderer()) throws -> PixelCanvas {
         try renderer.render(DisplayList(items: items), size: size, scale: scale, background: background)
     }
 
     /// The pixel at (x, y), which the test expects to exist.
-    static func pixel(_ canvas: Canvas, _ x: Int, _ y: Int) -> RenderColor {
+    static func pixel(_ canvas: PixelCanvas, _ x: Int, _ y: Int) -> RenderColor {
         canvas.pixel(x: x, y: y) ?? RenderColor(red: .nan, green: .nan, blue: .nan, alpha: .nan)
     }
 
     /// How many pixels within `tolerance` of `color`.
-    static func count(_ color: RenderColor, in canvas: Canvas, tolerance: Double = 2 / 255) -> Int {
+    static func count(_ color: RenderColor, in canvas: PixelCanvas, tolerance: Double = 2 / 255) -> Int {
         var count = 0
         for y in 0..<canvas.pixelHeight {
             for x in 0..<canvas.pixelWidth where pixel(canvas, x, y).isApproximatelyEqual(to: color, tolerance: tolerance) {
@@ -74,7 +74,7 @@ enum Fixture {
     }
 
     /// The pixel bounds (inclusive) of pixels darker than `threshold` on a white background.
-    static func inkBounds(_ canvas: Canvas, threshold: Double = 0.9) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    static func inkBounds(_ canvas: PixelCanvas, threshold: Double = 0.9) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
         for y in 0..<canvas.pixelHeight {
             for x in 0..<canvas.pixelWidth {
@@ -87,7 +87,7 @@ enum Fixture {
     }
 
     /// The largest difference of any component of any pixel.
-    static func maximumDifference(_ a: Canvas, _ b: Canvas) -> Double {
+    static func maximumDifference(_ a: PixelCanvas, _ b: PixelCanvas) -> Double {
         var largest = 0.0
         for y in 0..<a.pixelHeight {
             for x in 0..<a.pixelWidth {

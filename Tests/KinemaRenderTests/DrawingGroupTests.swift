@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct DrawingGroupTests {
     /// The flower, grouped or not, `time` seconds into a quarter turn, at 2×.
-    func render(grouped: Bool, at time: Double) throws -> Canvas {
+    func render(grouped: Bool, at time: Double) throws -> PixelCanvas {
         let spin = ShapeScenes.Spin()
         let host = HeadlessHost.scene(FlowerScreen(spin: spin, grouped: grouped), width: 120, height: 120)
         withAnimation(.easeInOut(duration: 1)) { spin.turn = 90 }
@@ -41,7 +41,7 @@ struct DrawingGroupTests {
     }
 
     @Test func drawingGroupClipsToTheViewsFrame() throws {
-        func render(grouped: Bool) throws -> Canvas {
+        func render(grouped: Bool) throws -> PixelCanvas {
             let host = HeadlessHost(Overflowing(grouped: grouped), size: CGSize(width: 100, height: 60))
             return try DisplayListRenderer().render(host.displayList, size: host.size, scale: 1)
         }

@@ -21,7 +21,7 @@ struct GradientRenderingTests {
                                                    paint: .fill(ResolvedShapeStyle(gradient: gradient), FillStyle()))))
     }
 
-    func expect(_ canvas: Canvas, _ x: Int, _ y: Int, _ color: RenderColor, tolerance: Double = 4 / 255,
+    func expect(_ canvas: PixelCanvas, _ x: Int, _ y: Int, _ color: RenderColor, tolerance: Double = 4 / 255,
                 sourceLocation: SourceLocation = #_sourceLocation) {
         let pixel = Fixture.pixel(canvas, x, y)
         #expect(pixel.isApproximatelyEqual(to: color, tolerance: tolerance), "pixel (\(x), \(y)) is \(pixel)",

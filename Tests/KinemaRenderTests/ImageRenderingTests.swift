@@ -7,7 +7,7 @@ import Testing
 struct ImageRenderingTests {
     /// A 2×2 PNG: red, green on top; blue, white below.
     static func writeQuadrantImage() throws -> URL {
-        let canvas = try Canvas(pixelWidth: 2, pixelHeight: 2)
+        let canvas = try PixelCanvas(pixelWidth: 2, pixelHeight: 2)
         canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: RenderColor(red: 1, green: 0, blue: 0))
         canvas.fill(CGRect(x: 1, y: 0, width: 1, height: 1), color: RenderColor(red: 0, green: 1, blue: 0))
         canvas.fill(CGRect(x: 0, y: 1, width: 1, height: 1), color: RenderColor(red: 0, green: 0, blue: 1))

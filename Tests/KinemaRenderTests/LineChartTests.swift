@@ -8,7 +8,7 @@ struct LineChartTests {
     static let seriesColor = RenderColor(hex: 0xE15759)
 
     /// Number of pixels inside `rect` (raster coordinates) close to `color`.
-    static func count(_ color: RenderColor, in canvas: Canvas, x: Range<Int>, y: Range<Int>) -> Int {
+    static func count(_ color: RenderColor, in canvas: PixelCanvas, x: Range<Int>, y: Range<Int>) -> Int {
         var count = 0
         for py in y {
             for px in x where canvas.pixel(x: px, y: py)?.isApproximatelyEqual(to: color, tolerance: 6 / 255) == true {
@@ -89,7 +89,7 @@ struct LineChartTests {
     }
 
     @Test func absurdPanelSizesDrawIntoAnExistingCanvasWithoutTrapping() throws {
-        let canvas = try Canvas(pixelWidth: 50, pixelHeight: 50)
+        let canvas = try PixelCanvas(pixelWidth: 50, pixelHeight: 50)
         let series = [ChartSeries(name: "s", x: [0, 1], y: [0, 1])]
         for size in [CGSize(width: 1e200, height: 1e200), CGSize(width: 5, height: 5), CGSize(width: -10, height: 10)] {
             LineChart(title: "t", panels: [ChartPanel(title: "p", series: series)], panelSize: size).render(to: canvas)

@@ -16,7 +16,7 @@ struct PNGTests {
     }
 
     @Test func pngDataHasSignatureAndPixelSize() throws {
-        let canvas = try Canvas(pixelWidth: 37, pixelHeight: 11, scale: 2)
+        let canvas = try PixelCanvas(pixelWidth: 37, pixelHeight: 11, scale: 2)
         canvas.fillBackground(.white)
         let png = try canvas.pngData()
         #expect(Array(png.prefix(8)) == Self.signature)
@@ -26,7 +26,7 @@ struct PNGTests {
     }
 
     @Test func writtenFileMatchesInMemoryEncoding() throws {
-        let canvas = try Canvas(pixelWidth: 16, pixelHeight: 16)
+        let canvas = try PixelCanvas(pixelWidth: 16, pixelHeight: 16)
         canvas.fill(CGRect(x: 4, y: 4, width: 8, height: 8), color: RenderColor(hex: 0x336699))
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("kinema-render-\(UUID().uuidString).png").path
@@ -37,7 +37,7 @@ struct PNGTests {
     }
 
     @Test func writingToAMissingDirectoryNamesThePath() throws {
-        let canvas = try Canvas(pixelWidth: 2, pixelHeight: 2)
+        let canvas = try PixelCanvas(pixelWidth: 2, pixelHeight: 2)
         let path = "/nonexistent-kinema-dir/out.png"
         #expect {
             try canvas.writePNG(to: path)

@@ -20,7 +20,7 @@ struct ProjectionRenderingTests {
     }
 
     /// The rows (first and last) of red pixels in column `x`.
-    private func redRows(_ canvas: Canvas, x: Int) -> ClosedRange<Int>? {
+    private func redRows(_ canvas: PixelCanvas, x: Int) -> ClosedRange<Int>? {
         let rows = (0..<canvas.pixelHeight).filter { Fixture.pixel(canvas, x, $0).isApproximatelyEqual(to: red, tolerance: 0.02) }
         return rows.first.map { $0...rows.last! }
     }

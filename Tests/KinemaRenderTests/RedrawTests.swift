@@ -39,7 +39,7 @@ struct RedrawTests {
         let board = Board()
         let host = HeadlessHost(Rows(board: board), size: CGSize(width: 200, height: 260), textMeasurer: PangoTextMeasurer())
         let renderer = DisplayListRenderer()
-        let canvas = try Canvas(size: host.size, scale: 2)
+        let canvas = try PixelCanvas(size: host.size, scale: 2)
         var shown = host.displayList
         #expect(renderer.redraw(canvas, from: nil, to: shown) == PixelRegion(x: 0, y: 0, width: 400, height: 520))
         withAnimation(.bouncy) { board.selected = true }
@@ -68,7 +68,7 @@ struct RedrawTests {
         let before = host.displayList
         let unchanged = renderer.changedBounds(from: before, to: before)
         #expect(unchanged == nil)
-        let redrawn = renderer.redraw(try Canvas(size: host.size), from: before, to: before)
+        let redrawn = renderer.redraw(try PixelCanvas(size: host.size), from: before, to: before)
         #expect(redrawn == nil)
         host.perform { board.count = 7 }
         let changed = try #require(renderer.changedBounds(from: before, to: host.displayList))

@@ -95,19 +95,19 @@ struct RobustFileAndPathTests {
 
     @Test func corruptPNGBytesThrowAClearError() {
         #expect {
-            _ = try Canvas(pngData: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0])
+            _ = try PixelCanvas(pngData: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0])
         } throws: { error in
             guard case .invalidImage(let reason) = error as? RenderError else { return false }
             return reason.contains("11 bytes") && "\(error)".hasPrefix("Invalid image")
         }
-        #expect(throws: RenderError.self) { try Canvas(pngData: []) }
+        #expect(throws: RenderError.self) { try PixelCanvas(pngData: []) }
     }
 
     @Test func decodedPNGHasTheEncodedPixels() throws {
-        let canvas = try Canvas(pixelWidth: 6, pixelHeight: 4)
+        let canvas = try PixelCanvas(pixelWidth: 6, pixelHeight: 4)
         canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 4), color: RenderColor(red: 0, green: 0.4, blue: 1))
         canvas.fill(CGRect(x: 3, y: 0, width: 3, height: 4), color: RenderColor(red: 1, green: 0, blue: 0, alpha: 0.5))
-        let decoded = try Canvas(pngData: try canvas.pngData())
+        let decoded = try PixelCanvas(pngData: try canvas.pngData())
         #expect((decoded.pixelWidth, decoded.pixelHeight) == (6, 4))
         for (x, y) in [(0, 0), (2, 3), (3, 0), (5, 3)] {
             #expect(Fixture.pixel(decoded, x, y).isApproximatelyEqual(to: Fixture.pixel(canvas, x, y)))

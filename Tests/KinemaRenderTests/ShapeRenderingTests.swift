@@ -46,7 +46,7 @@ struct ShapeRenderingTests {
         let circle = Path(ellipseIn: CGRect(x: 10.3, y: 10.3, width: 60, height: 60))
         let smooth = try Fixture.render([Fixture.fill(circle, Fixture.black)])
         let aliased = try Fixture.render([Fixture.fill(circle, Fixture.black, antialiased: false)])
-        func partial(_ canvas: Canvas) -> Int {
+        func partial(_ canvas: PixelCanvas) -> Int {
             Fixture.count(.white, in: canvas, tolerance: 0) + Fixture.count(.black, in: canvas, tolerance: 0)
         }
         #expect(partial(aliased) == 100 * 100)

@@ -25,7 +25,7 @@ struct SymbolRenderingTests {
         #expect(Fixture.pixel(canvas, 70, 70) == .white, "nothing outside the frame")
         // Stretched: the same glyph in a frame twice as wide inks twice as wide.
         let wide = try Fixture.render([symbol("square.fill", frame: CGRect(x: 0, y: 0, width: 96, height: 48))], background: .white)
-        let inked = { (canvas: Canvas) in
+        let inked = { (canvas: PixelCanvas) in
             (0..<100).filter { Fixture.pixel(canvas, $0, 24).isApproximatelyEqual(to: RenderColor(red: 1, green: 0, blue: 0), tolerance: 0.1) }.count
         }
         let narrow = try Fixture.render([symbol("square.fill", frame: CGRect(x: 0, y: 0, width: 48, height: 48))], background: .white)

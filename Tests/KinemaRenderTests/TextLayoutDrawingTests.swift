@@ -22,7 +22,7 @@ struct TextLayoutDrawingTests {
     }
 
     /// The label's text item and the canvas it is drawn on, at 2×.
-    func layOutAndDraw(_ label: Label, renderer: DisplayListRenderer = DisplayListRenderer()) throws -> (TextItem, CGRect, Canvas) {
+    func layOutAndDraw(_ label: Label, renderer: DisplayListRenderer = DisplayListRenderer()) throws -> (TextItem, CGRect, PixelCanvas) {
         let host = HeadlessHost(label, size: CGSize(width: 300, height: 200), textMeasurer: PangoTextMeasurer())
         let flat = try #require(host.displayList.flattened.first)
         guard case .text(let text) = flat.content else { throw TextFailure.notText }
@@ -33,7 +33,7 @@ struct TextLayoutDrawingTests {
     enum TextFailure: Error { case notText }
 
     /// The bands of rows (in pixels) that have ink, top to bottom.
-    func inkLines(_ canvas: Canvas) -> [ClosedRange<Int>] {
+    func inkLines(_ canvas: PixelCanvas) -> [ClosedRange<Int>] {
         var lines: [ClosedRange<Int>] = []
         var start: Int?
         for y in 0...canvas.pixelHeight {
@@ -48,7 +48,7 @@ struct TextLayoutDrawingTests {
     }
 
     /// Asserts the ink lies within `frame` (points) on a 2× canvas, give or take a pixel.
-    func expectInk(of canvas: Canvas, within frame: CGRect, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectInk(of canvas: PixelCanvas, within frame: CGRect, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let ink = try #require(Fixture.inkBounds(canvas, threshold: 0.7), sourceLocation: sourceLocation)
         #expect(Double(ink.minX) >= frame.minX * 2 - 1 && Double(ink.maxX) <= frame.maxX * 2 + 1, "ink \(ink), frame \(frame)",
                 sourceLocation: sourceLocation)

@@ -7,7 +7,7 @@ import Testing
 struct TextRenderingTests {
     /// Asserts that the text's ink lies within its frame (in pixels at `scale`, give or take a
     /// pixel of antialiasing) and fills most of its width.
-    func expectInkInside(_ frame: CGRect, of canvas: Canvas, scale: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectInkInside(_ frame: CGRect, of canvas: PixelCanvas, scale: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let ink = try #require(Fixture.inkBounds(canvas, threshold: 0.7), sourceLocation: sourceLocation)
         let box = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
         #expect(Double(ink.minX) >= box.minX - 1 && Double(ink.maxX) < box.maxX + 1, "ink \(ink) frame \(box)", sourceLocation: sourceLocation)

@@ -5,7 +5,7 @@ import KinemaRender
 @Suite("Text")
 struct TextTests {
     @Test func measurementIsPositiveAndGrowsWithFontSize() throws {
-        let canvas = try Canvas(pixelWidth: 10, pixelHeight: 10)
+        let canvas = try PixelCanvas(pixelWidth: 10, pixelHeight: 10)
         let small = canvas.measureText("Spring response", font: RenderFont(size: 12))
         let large = canvas.measureText("Spring response", font: RenderFont(size: 24))
         #expect(small.width > 0 && small.height > 0)
@@ -15,21 +15,21 @@ struct TextTests {
 
     @Test func measurementDoesNotDependOnScale() throws {
         let font = RenderFont(size: 13, weight: .bold)
-        let one = try Canvas(pixelWidth: 10, pixelHeight: 10, scale: 1).measureText("Velocity 0.25", font: font)
-        let two = try Canvas(pixelWidth: 10, pixelHeight: 10, scale: 2).measureText("Velocity 0.25", font: font)
+        let one = try PixelCanvas(pixelWidth: 10, pixelHeight: 10, scale: 1).measureText("Velocity 0.25", font: font)
+        let two = try PixelCanvas(pixelWidth: 10, pixelHeight: 10, scale: 2).measureText("Velocity 0.25", font: font)
         #expect(abs(one.width - two.width) < 0.5)
         #expect(abs(one.height - two.height) < 0.5)
     }
 
     @Test func boldIsWiderThanRegular() throws {
-        let canvas = try Canvas(pixelWidth: 10, pixelHeight: 10)
+        let canvas = try PixelCanvas(pixelWidth: 10, pixelHeight: 10)
         let regular = canvas.measureText("Animation", font: RenderFont(size: 20))
         let bold = canvas.measureText("Animation", font: RenderFont(size: 20, weight: .bold))
         #expect(bold.width > regular.width)
     }
 
     @Test func wrappingToAMaximumWidthAddsLines() throws {
-        let canvas = try Canvas(pixelWidth: 10, pixelHeight: 10)
+        let canvas = try PixelCanvas(pixelWidth: 10, pixelHeight: 10)
         let text = "the quick brown fox jumps over the lazy dog"
         let oneLine = canvas.measureText(text, font: RenderFont(size: 12))
         let wrapped = canvas.measureText(text, font: RenderFont(size: 12), maxWidth: 80)
@@ -38,7 +38,7 @@ struct TextTests {
     }
 
     @Test func emptyTextAndUnusableFontsMeasureZero() throws {
-        let canvas = try Canvas(pixelWidth: 10, pixelHeight: 10)
+        let canvas = try PixelCanvas(pixelWidth: 10, pixelHeight: 10)
         #expect(canvas.measureText("", font: RenderFont(size: 12)) == .zero)
         #expect(canvas.measureText("x", font: RenderFont(size: .nan)) == .zero)
         #expect(canvas.measureText("x", font: RenderFont(size: -3)) == .zero)
@@ -48,7 +48,7 @@ struct TextTests {
     }
 
     /// Bounding box of pixels noticeably darker than the white background.
-    static func inkBounds(_ canvas: Canvas) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    static func inkBounds(_ canvas: PixelCanvas) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
         for y in 0..<canvas.pixelHeight {
             for x in 0..<canvas.pixelWidth {
@@ -60,7 +60,7 @@ struct TextTests {
     }
 
     @Test func drawnTextInksInsideItsMeasuredBox() throws {
-        let canvas = try Canvas(pixelWidth: 200, pixelHeight: 60)
+        let canvas = try PixelCanvas(pixelWidth: 200, pixelHeight: 60)
         canvas.fillBackground(.white)
         let size = canvas.drawText("Hello", at: CGPoint(x: 20, y: 10), font: RenderFont(size: 24))
         let ink = try #require(Self.inkBounds(canvas))
@@ -71,14 +71,14 @@ struct TextTests {
 
     @Test func trailingAndCentredAnchorsPositionText() throws {
         let font = RenderFont(size: 18)
-        let trailing = try Canvas(pixelWidth: 200, pixelHeight: 40)
+        let trailing = try PixelCanvas(pixelWidth: 200, pixelHeight: 40)
         trailing.fillBackground(.white)
         trailing.drawText("Label", at: CGPoint(x: 150, y: 20), font: font, alignment: .trailing, verticalAlignment: .center)
         let right = try #require(Self.inkBounds(trailing))
         #expect(right.maxX <= 150 && right.maxX >= 140)
         #expect(right.minY < 20 && right.maxY > 20)
 
-        let centred = try Canvas(pixelWidth: 200, pixelHeight: 40)
+        let centred = try PixelCanvas(pixelWidth: 200, pixelHeight: 40)
         centred.fillBackground(.white)
         centred.drawText("Label", at: CGPoint(x: 100, y: 20), font: font, alignment: .center, verticalAlignment: .center)
         let middle = try #require(Self.inkBounds(centred))
@@ -86,7 +86,7 @@ struct TextTests {
     }
 
     @Test func textAtANonFinitePointIsMeasuredButNotDrawn() throws {
-        let canvas = try Canvas(pixelWidth: 50, pixelHeight: 20)
+        let canvas = try PixelCanvas(pixelWidth: 50, pixelHeight: 20)
         canvas.fillBackground(.white)
         let size = canvas.drawText("x", at: CGPoint(x: CGFloat.nan, y: 0), font: RenderFont(size: 12))
         #expect(size.width > 0)

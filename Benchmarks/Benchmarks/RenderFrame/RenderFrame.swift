@@ -18,7 +18,7 @@ final class FramePlayer {
     let frames: [DisplayList]
     /// The same frames as plain trees, for the baseline.
     let trees: [[DirectCairo.Node]]
-    let canvas: Canvas
+    let canvas: PixelCanvas
     let renderer = DisplayListRenderer()
     let direct = DirectCairo(width: 800, height: 600)
     private var next = 0
@@ -26,7 +26,7 @@ final class FramePlayer {
     init(frames: [DisplayList]) {
         self.frames = frames
         trees = frames.map { DirectCairo.Node.tree(of: $0.items) }
-        canvas = try! Canvas(pixelWidth: 800, pixelHeight: 600)
+        canvas = try! PixelCanvas(pixelWidth: 800, pixelHeight: 600)
     }
 
     private func nextIndex() -> Int {
@@ -57,7 +57,7 @@ final class FramePlayer {
 @MainActor
 final class LiveScene {
     let host: HeadlessHost
-    let canvas = try! Canvas(pixelWidth: 800, pixelHeight: 600)
+    let canvas = try! PixelCanvas(pixelWidth: 800, pixelHeight: 600)
     let renderer = DisplayListRenderer()
 
     init() {

@@ -72,6 +72,7 @@ extension DisplayList {
                 case .text(let text): text.frame
                 case .image(let image): image.frame
                 case .symbol(let symbol): symbol.frame
+                case .canvas(let canvas): canvas.frame
                 case .effect: .null
                 }
                 result.append(FlatItem(identifier: item.identifier ?? identifier, content: item.content, frame: frame,

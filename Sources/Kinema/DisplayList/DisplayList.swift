@@ -107,6 +107,8 @@ public struct DisplayList: Equatable, Sendable {
         case image(ImageItem)
         /// A symbol.
         case symbol(SymbolItem)
+        /// What a canvas drew.
+        case canvas(CanvasItem)
         /// An effect applied to a group of items.
         indirect case effect(Effect, DisplayList)
     }

@@ -35,6 +35,9 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A phase, keyframe or timeline animator was given nothing to animate (no phases, a
         /// schedule with no dates) or a value it cannot use; what it did instead is said.
         case animator
+        /// A canvas's renderer asked for something Kinema does not draw (a filter, a blend mode)
+        /// or cannot find (an image, a symbol); it was left out.
+        case canvas
     }
 
     /// What kind of problem it was.

@@ -10,11 +10,11 @@ public struct RecordedFrame {
     /// The moment the frame shows, in seconds from the start of the recording.
     public let time: Double
     /// The canvas the frame was drawn in.
-    public let canvas: Canvas
+    public let canvas: PixelCanvas
     private let pixels: FramePixels
 
     /// Creates a frame of what `canvas` shows.
-    init(index: Int, time: Double, canvas: Canvas, pixels: FramePixels) {
+    init(index: Int, time: Double, canvas: PixelCanvas, pixels: FramePixels) {
         (self.index, self.time, self.canvas, self.pixels) = (index, time, canvas, pixels)
     }
 

@@ -68,9 +68,9 @@ public final class Recorder {
         guard duration.isFinite, duration * frameRate < Double(Int32.max) else {
             throw ExportError.invalidOption("the script runs too long (\(duration) s)")
         }
-        let canvas: Canvas
+        let canvas: PixelCanvas
         do {
-            canvas = try Canvas(size: host.size, scale: scale)
+            canvas = try PixelCanvas(size: host.size, scale: scale)
         } catch {
             throw ExportError.invalidOption("cannot record a window of \(host.size.width)×\(host.size.height) points at scale \(scale): \(error)")
         }
@@ -92,7 +92,7 @@ public final class Recorder {
             throw ExportError.unknownAction(name: name, available: Array(actions.keys))
         }
         let format = try format(for: script)
-        let canvas = try Canvas(pixelWidth: format.pixelWidth, pixelHeight: format.pixelHeight, scale: scale)
+        let canvas = try PixelCanvas(pixelWidth: format.pixelWidth, pixelHeight: format.pixelHeight, scale: scale)
         var began: [any FrameSink] = []
         do {
             for sink in sinks {
@@ -108,7 +108,7 @@ public final class Recorder {
         }
     }
 
-    private func run(_ script: RecordingScript, format: RecordingFormat, canvas: Canvas, sinks: [any FrameSink]) throws -> Timeline? {
+    private func run(_ script: RecordingScript, format: RecordingFormat, canvas: PixelCanvas, sinks: [any FrameSink]) throws -> Timeline? {
         let start = host.time
         let bar = ProgressBar(total: format.frameCount, unit: "frames", display: progress)
         defer { bar.finish() }

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Writes an H.264 MP4 (yuv420p, playable everywhere) by piping raw frames to the `ffmpeg`
-/// command, already converted to yuv420p (``Canvas/copyYUV420(into:)``): ffmpeg's own RGB
+/// command, already converted to yuv420p (``PixelCanvas/copyYUV420(into:)``): ffmpeg's own RGB
 /// conversion cost more than the encoding it left time for.
 ///
 /// Frames stream to ffmpeg as they are drawn, so memory stays flat. H.264 in yuv420p needs even

@@ -25,11 +25,11 @@ struct PixelComparison {
     private(set) var largest = 0.0
     private(set) var largestAt = (x: 0, y: 0)
     /// The reference, faded, with differing pixels in red.
-    let picture: Canvas
+    let picture: PixelCanvas
 
-    init(reference: Canvas, actual: Canvas, tolerance: Double) throws {
+    init(reference: PixelCanvas, actual: PixelCanvas, tolerance: Double) throws {
         (width, height) = (reference.pixelWidth, reference.pixelHeight)
-        picture = try Canvas(pixelWidth: width, pixelHeight: height)
+        picture = try PixelCanvas(pixelWidth: width, pixelHeight: height)
         picture.fillBackground(.white)
         for y in 0..<height {
             for x in 0..<width {
@@ -60,9 +60,9 @@ extension Diffing where Value == Data {
     static func pixels(tolerance: PixelTolerance = .antialiasing) -> Diffing<Data> {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
-            let (old, new): (Canvas, Canvas)
+            let (old, new): (PixelCanvas, PixelCanvas)
             do {
-                (old, new) = (try Canvas(pngData: [UInt8](reference)), try Canvas(pngData: [UInt8](actual)))
+                (old, new) = (try PixelCanvas(pngData: [UInt8](reference)), try PixelCanvas(pngData: [UInt8](actual)))
             } catch {
                 return ("The images could not be compared: \(error)", [])
             }

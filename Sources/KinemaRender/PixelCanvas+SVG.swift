@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 
-extension Canvas {
+extension PixelCanvas {
     /// Runs `draw` on a canvas of `size` logical units that writes an SVG file at `path` (one SVG
     /// pixel per unit), so code written for raster canvases, such as charts, also makes vector
     /// output. Replaces any file at `path`.
@@ -12,7 +12,7 @@ extension Canvas {
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)`` for an unusable
     ///   size, ``RenderError/fileWrite(path:reason:)`` when the file cannot be written, and what
     ///   `draw` throws.
-    public static func writeSVG(size: CGSize, to path: String, draw: (Canvas) throws -> Void) throws {
+    public static func writeSVG(size: CGSize, to path: String, draw: (PixelCanvas) throws -> Void) throws {
         let limit = Double(maximumPixelDimension)
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
               size.width <= limit, size.height <= limit else {
@@ -28,7 +28,7 @@ extension Canvas {
             throw RenderError.fileWrite(path: path, reason: message(for: status))
         }
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-        let canvas = try Canvas(
+        let canvas = try PixelCanvas(
             surface: surface, pixelWidth: Int(size.width.rounded(.up)), pixelHeight: Int(size.height.rounded(.up)), scale: 1)
         do {
             try draw(canvas)

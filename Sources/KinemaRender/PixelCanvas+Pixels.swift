@@ -1,6 +1,6 @@
 import CCairo
 
-extension Canvas {
+extension PixelCanvas {
     /// The straight (un-premultiplied) colour of the pixel at (`x`, `y`) in
     /// raster coordinates, or `nil` outside the raster.
     ///

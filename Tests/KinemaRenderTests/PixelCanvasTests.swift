@@ -3,15 +3,15 @@ import Kinema
 import Testing
 import KinemaRender
 
-@Suite("Canvas")
-struct CanvasTests {
+@Suite("PixelCanvas")
+struct PixelCanvasTests {
     @Test("rejects unusable sizes with a descriptive error", arguments: [
         (0, 10, 1.0), (10, 0, 1.0), (-5, 10, 1.0), (40_000, 10, 1.0), (20_000, 20_000, 1.0),
         (10, 10, 0.0), (10, 10, -1.0), (10, 10, Double.nan), (10, 10, Double.infinity), (10, 10, 1_000.0),
     ])
     func rejectsBadPixelSizes(width: Int, height: Int, scale: Double) {
         #expect {
-            _ = try Canvas(pixelWidth: width, pixelHeight: height, scale: scale)
+            _ = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: scale)
         } throws: { error in
             guard case .invalidCanvasSize = error as? RenderError else { return false }
             return "\(error)".contains("\(Double(width))×\(Double(height))")
@@ -23,23 +23,23 @@ struct CanvasTests {
         CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: 1e12, height: 1),
     ])
     func rejectsBadLogicalSizes(size: CGSize) {
-        #expect(throws: RenderError.self) { _ = try Canvas(size: size) }
+        #expect(throws: RenderError.self) { _ = try PixelCanvas(size: size) }
     }
 
     @Test func logicalSizeRoundsUpToWholePixels() throws {
-        let canvas = try Canvas(size: CGSize(width: 100, height: 50.2), scale: 2)
+        let canvas = try PixelCanvas(size: CGSize(width: 100, height: 50.2), scale: 2)
         #expect(canvas.pixelWidth == 200)
         #expect(canvas.pixelHeight == 101)
         #expect(canvas.size == CGSize(width: 100, height: 50.5))
     }
 
     @Test func newCanvasIsTransparent() throws {
-        let canvas = try Canvas(pixelWidth: 4, pixelHeight: 4)
+        let canvas = try PixelCanvas(pixelWidth: 4, pixelHeight: 4)
         #expect(canvas.pixel(x: 2, y: 2) == .clear)
     }
 
     @Test func fillingARectangleSetsExactlyItsPixels() throws {
-        let canvas = try Canvas(pixelWidth: 20, pixelHeight: 10)
+        let canvas = try PixelCanvas(pixelWidth: 20, pixelHeight: 10)
         canvas.fillBackground(.white)
         let red = RenderColor(red: 1, green: 0, blue: 0)
         canvas.fill(CGRect(x: 5, y: 2, width: 4, height: 4), color: red)
@@ -51,7 +51,7 @@ struct CanvasTests {
     }
 
     @Test func scaleMapsLogicalUnitsToPixels() throws {
-        let canvas = try Canvas(pixelWidth: 10, pixelHeight: 10, scale: 2)
+        let canvas = try PixelCanvas(pixelWidth: 10, pixelHeight: 10, scale: 2)
         canvas.fill(CGRect(x: 1, y: 1, width: 2, height: 2), color: .black)
         #expect(canvas.pixel(x: 2, y: 2) == .black)
         #expect(canvas.pixel(x: 5, y: 5) == .black)
@@ -60,7 +60,7 @@ struct CanvasTests {
     }
 
     @Test func translucentPixelsReadBackUnpremultiplied() throws {
-        let canvas = try Canvas(pixelWidth: 2, pixelHeight: 2)
+        let canvas = try PixelCanvas(pixelWidth: 2, pixelHeight: 2)
         let color = RenderColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)
         canvas.fill(CGRect(x: 0, y: 0, width: 2, height: 2), color: color)
         let pixel = try #require(canvas.pixel(x: 0, y: 0))
@@ -68,13 +68,13 @@ struct CanvasTests {
     }
 
     @Test func pixelOutsideTheRasterIsNil() throws {
-        let canvas = try Canvas(pixelWidth: 3, pixelHeight: 3)
+        let canvas = try PixelCanvas(pixelWidth: 3, pixelHeight: 3)
         #expect(canvas.pixel(x: 3, y: 0) == nil)
         #expect(canvas.pixel(x: 0, y: -1) == nil)
     }
 
     @Test func strokedRectangleLeavesTheInteriorUntouched() throws {
-        let canvas = try Canvas(pixelWidth: 20, pixelHeight: 20)
+        let canvas = try PixelCanvas(pixelWidth: 20, pixelHeight: 20)
         canvas.fillBackground(.white)
         canvas.stroke(CGRect(x: 2, y: 2, width: 16, height: 16), color: .black, style: StrokeStyle(lineWidth: 2))
         #expect(canvas.pixel(x: 2, y: 10) == .black)
@@ -82,7 +82,7 @@ struct CanvasTests {
     }
 
     @Test func polylineGapsAtNonFinitePoints() throws {
-        let canvas = try Canvas(pixelWidth: 50, pixelHeight: 10)
+        let canvas = try PixelCanvas(pixelWidth: 50, pixelHeight: 10)
         canvas.fillBackground(.white)
         let points = [
             CGPoint(x: 0, y: 5), CGPoint(x: 15, y: 5), CGPoint(x: CGFloat.nan, y: 5),
@@ -96,7 +96,7 @@ struct CanvasTests {
     }
 
     @Test func dashedStrokeAlternates() throws {
-        let canvas = try Canvas(pixelWidth: 40, pixelHeight: 4)
+        let canvas = try PixelCanvas(pixelWidth: 40, pixelHeight: 4)
         canvas.fillBackground(.white)
         let style = StrokeStyle(lineWidth: 4, dash: [10, 10])
         canvas.strokePolyline([CGPoint(x: 0, y: 2), CGPoint(x: 40, y: 2)], color: .black, style: style)
@@ -109,7 +109,7 @@ struct CanvasTests {
         var path = Path(CGRect(x: 0, y: 0, width: 30, height: 30))
         path.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
         for (evenOdd, centre) in [(false, RenderColor.black), (true, .white)] {
-            let canvas = try Canvas(pixelWidth: 30, pixelHeight: 30)
+            let canvas = try PixelCanvas(pixelWidth: 30, pixelHeight: 30)
             canvas.fillBackground(.white)
             canvas.fill(path, color: .black, style: FillStyle(eoFill: evenOdd))
             #expect(canvas.pixel(x: 15, y: 15) == centre, "even-odd: \(evenOdd)")
@@ -118,7 +118,7 @@ struct CanvasTests {
     }
 
     @Test func ellipseCoversItsCentreButNotItsCorners() throws {
-        let canvas = try Canvas(pixelWidth: 20, pixelHeight: 20)
+        let canvas = try PixelCanvas(pixelWidth: 20, pixelHeight: 20)
         let path = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
         canvas.fill(path, color: .black)
         #expect(canvas.pixel(x: 10, y: 10) == .black)
@@ -126,7 +126,7 @@ struct CanvasTests {
     }
 
     @Test func invalidInputIsSkippedWithoutPoisoningTheContext() throws {
-        let canvas = try Canvas(pixelWidth: 10, pixelHeight: 10)
+        let canvas = try PixelCanvas(pixelWidth: 10, pixelHeight: 10)
         canvas.fill(CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5), color: .black)
         canvas.fill(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), color: .black)
         let line = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10)]
@@ -144,7 +144,7 @@ struct CanvasTests {
     }
 
     @Test func unbalancedRestoreThrowsAndLeavesTheCanvasUsable() throws {
-        let canvas = try Canvas(pixelWidth: 4, pixelHeight: 4)
+        let canvas = try PixelCanvas(pixelWidth: 4, pixelHeight: 4)
         #expect(throws: RenderError.unbalancedRestore) { try canvas.restore() }
         canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 4), color: .black)
         try canvas.checkStatus()
@@ -152,7 +152,7 @@ struct CanvasTests {
     }
 
     @Test func savedStateRestoresTransformAndClip() throws {
-        let canvas = try Canvas(pixelWidth: 20, pixelHeight: 20)
+        let canvas = try PixelCanvas(pixelWidth: 20, pixelHeight: 20)
         canvas.fillBackground(.white)
         canvas.withSavedState {
             canvas.translate(x: 10, y: 10)
@@ -168,7 +168,7 @@ struct CanvasTests {
     }
 
     @Test func nonFiniteClipHidesEverything() throws {
-        let canvas = try Canvas(pixelWidth: 4, pixelHeight: 4)
+        let canvas = try PixelCanvas(pixelWidth: 4, pixelHeight: 4)
         canvas.withSavedState {
             canvas.clip(to: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4))
             canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 4), color: .black)
@@ -180,7 +180,7 @@ struct CanvasTests {
     func yuv420() throws {
         // 3×3 pixels: red left column, white elsewhere; padded to 4×4 by repeating the last
         // column and row.
-        let canvas = try Canvas(pixelWidth: 3, pixelHeight: 3)
+        let canvas = try PixelCanvas(pixelWidth: 3, pixelHeight: 3)
         canvas.fillBackground(RenderColor(white: 1))
         canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 3), color: RenderColor(red: 1, green: 0, blue: 0))
         var yuv: [UInt8] = []
@@ -196,11 +196,11 @@ struct CanvasTests {
 
     @Test("a region's fast PNG decodes to the region's pixels, translucent ones included")
     func regionPNGRoundTrips() throws {
-        let canvas = try Canvas(pixelWidth: 20, pixelHeight: 10)
+        let canvas = try PixelCanvas(pixelWidth: 20, pixelHeight: 10)
         canvas.fill(CGRect(x: 4, y: 2, width: 8, height: 6), color: RenderColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5))
         canvas.fill(CGRect(x: 10, y: 0, width: 10, height: 10), color: RenderColor(red: 1, green: 0.5, blue: 0))
         let region = PixelRegion(x: 3, y: 1, width: 12, height: 8)
-        let decoded = try Canvas(pngData: try canvas.pngData(of: region))
+        let decoded = try PixelCanvas(pngData: try canvas.pngData(of: region))
         #expect(decoded.pixelWidth == 12 && decoded.pixelHeight == 8)
         for y in 0..<8 {
             for x in 0..<12 {
@@ -210,7 +210,7 @@ struct CanvasTests {
             }
         }
         // A region reaching past the canvas is cut to it; one outside it is an error.
-        #expect(try Canvas(pngData: try canvas.pngData(of: PixelRegion(x: 15, y: -5, width: 10, height: 10))).pixelWidth == 5)
+        #expect(try PixelCanvas(pngData: try canvas.pngData(of: PixelRegion(x: 15, y: -5, width: 10, height: 10))).pixelWidth == 5)
         #expect(throws: RenderError.self) { _ = try canvas.pngData(of: PixelRegion(x: 30, y: 0, width: 4, height: 4)) }
     }
 }

@@ -7,7 +7,7 @@ import Musl
 import Darwin
 #endif
 
-extension Canvas {
+extension PixelCanvas {
     /// Encodes the raster as PNG in memory.
     ///
     /// - Throws: ``RenderError/cairo(operation:message:)`` if drawing failed

@@ -1,7 +1,7 @@
 import CCairo
 import CPNG
 
-extension Canvas {
+extension PixelCanvas {
     /// Encodes the pixels of `region` (cut to the canvas) as PNG in memory, favouring speed over
     /// size: no row filters and light compression (libpng's fast mode), several times quicker
     /// than ``pngData()`` and larger. For pictures sent and shown at once, such as the live

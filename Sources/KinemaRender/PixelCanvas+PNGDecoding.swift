@@ -1,6 +1,6 @@
 import CCairo
 
-extension Canvas {
+extension PixelCanvas {
     /// Creates a canvas showing a decoded PNG image, one pixel per unit at `scale` 1.
     ///
     /// - Throws: ``RenderError/invalidImage(reason:)`` when the bytes are not a PNG Cairo can

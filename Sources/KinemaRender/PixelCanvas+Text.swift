@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 
-extension Canvas {
+extension PixelCanvas {
     /// The size `text` would occupy when drawn with `font`.
     ///
     /// - Parameters:

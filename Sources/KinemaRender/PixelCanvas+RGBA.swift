@@ -1,6 +1,6 @@
 import CCairo
 
-extension Canvas {
+extension PixelCanvas {
     /// Copies the whole raster into `buffer` as straight (un-premultiplied) RGBA: four bytes per
     /// pixel, rows top to bottom with no padding. `buffer` is resized to
     /// `pixelWidth × pixelHeight × 4` bytes; reusing it from frame to frame allocates nothing.

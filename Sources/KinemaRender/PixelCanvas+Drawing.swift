@@ -1,7 +1,7 @@
 import CCairo
 import Kinema
 
-extension Canvas {
+extension PixelCanvas {
     /// Replaces every pixel with `color`, ignoring the current transform and
     /// clip; use it to give a fresh canvas its background.
     public func fillBackground(_ color: RenderColor) {

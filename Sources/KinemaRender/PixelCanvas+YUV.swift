@@ -1,6 +1,6 @@
 import CCairo
 
-extension Canvas {
+extension PixelCanvas {
     /// Copies the raster into `buffer` as planar 4:2:0 YUV (I420, what H.264 video carries):
     /// a luma plane, then the blue and red chroma planes at half the size each way, with
     /// BT.601 limited-range values (luma 16…235), as ffmpeg converts RGB by default.

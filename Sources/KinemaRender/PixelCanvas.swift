@@ -16,7 +16,7 @@ import Foundation
 /// ``checkStatus()`` and from the PNG output methods.
 ///
 /// A canvas is not thread-safe; use one per thread.
-public final class Canvas {
+public final class PixelCanvas {
     /// Width of the raster in pixels.
     public let pixelWidth: Int
     /// Height of the raster in pixels.

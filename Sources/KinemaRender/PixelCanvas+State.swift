@@ -1,7 +1,7 @@
 import CCairo
 import Kinema
 
-extension Canvas {
+extension PixelCanvas {
     /// Pushes the current transform, clip and drawing state.
     ///
     /// Prefer ``withSavedState(_:)``, which cannot be left unbalanced.
