@@ -5,19 +5,23 @@ import Foundation
 /// Everything that depends on the neighbours (where each segment starts, the velocities at the
 /// joins, where a cut-off spring ends) is settled here once, so that sampling is a binary search
 /// for the segment and one evaluation. See ``KeyframeTimeline`` for the rules.
+///
+/// Resolving runs once and is compiled here; sampling is inlinable (see `KeyframeSegment`).
+@usableFromInline
 struct KeyframePath<Data: VectorArithmetic> {
     /// The property's value before the track starts.
-    let initial: Data
+    @usableFromInline let initial: Data
     /// The segments of positive duration, in order.
-    let segments: [KeyframeSegment<Data>]
+    @usableFromInline let segments: [KeyframeSegment<Data>]
     /// When each segment starts; kept apart from the segments so that the search reads only
     /// these.
-    let startTimes: [TimeInterval]
+    @usableFromInline let startTimes: [TimeInterval]
     /// The value the track holds from `duration` on.
-    let final: Data
+    @usableFromInline let final: Data
     /// The sum of the keyframes' durations.
-    let duration: TimeInterval
+    @usableFromInline let duration: TimeInterval
 
+    @usableFromInline
     init(initial: Data, keyframes: [KeyframeSpec<Data>]) {
         let steps = keyframes.map { Step($0) }
         var segments: [KeyframeSegment<Data>] = []
@@ -35,7 +39,8 @@ struct KeyframePath<Data: VectorArithmetic> {
                 (current, incoming) = (to, .zero)
                 continue
             case .linear(let to, let duration, let curve):
-                segment = KeyframeSegment(from: current, to: to, duration: duration, shape: .linear(curve))
+                let shape: KeyframeSegment<Data>.Shape = curve == .linear ? .uniform : .linear(curve)
+                segment = KeyframeSegment(from: current, to: to, duration: duration, shape: shape)
                 current = to
             case .cubic(let to, let duration, let startVelocity, let endVelocity):
                 let end = endVelocity ?? Self.cubicEndVelocity(from: current, to: to, duration: duration, next: steps[safe: index + 1])
@@ -62,6 +67,7 @@ struct KeyframePath<Data: VectorArithmetic> {
 
     /// The value at `time` seconds from the track's start: the initial value before 0 (and at
     /// NaN), the final value from `duration` on.
+    @inlinable
     func value(at time: TimeInterval) -> Data {
         guard time >= 0 else { return initial }
         guard time < duration, let index = segmentIndex(at: time) else { return final }
@@ -69,13 +75,15 @@ struct KeyframePath<Data: VectorArithmetic> {
     }
 
     /// The velocity at `time`, per second: zero outside `0..<duration`.
+    @inlinable
     func velocity(at time: TimeInterval) -> Data {
         guard time >= 0, time < duration, let index = segmentIndex(at: time) else { return .zero }
         return segments[index].velocity(at: time - startTimes[index])
     }
 
     /// The last segment that starts at or before `time` (the first starts at 0).
-    private func segmentIndex(at time: TimeInterval) -> Int? {
+    @inlinable
+    func segmentIndex(at time: TimeInterval) -> Int? {
         var (low, high) = (0, startTimes.count)
         while low < high {
             let middle = (low + high) / 2

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// `V` is the property's type while the keyframes are collected (collecting them touches no
 /// `animatableData`, so it needs no actor), then its animatable data once resolved.
+@usableFromInline
 enum KeyframeSpec<V> {
     case move(to: V)
     case linear(to: V, duration: TimeInterval, curve: UnitCurve)
@@ -12,6 +13,7 @@ enum KeyframeSpec<V> {
     case spring(to: V, duration: TimeInterval?, spring: Spring, startVelocity: V?)
 
     /// The same keyframe with every value (target and velocities) transformed.
+    @usableFromInline
     func map<W>(_ transform: (V) -> W) -> KeyframeSpec<W> {
         switch self {
         case .move(let to):

@@ -68,8 +68,12 @@ import Foundation
 /// which is isolated to the main actor in Kinema, so the initializer and the `value` methods
 /// are too.
 public struct KeyframeTimeline<Value> {
-    private let initialValue: Value
-    private let tracks: [ResolvedKeyframeTrack<Value>]
+    // Sampling is inlinable, so that it specializes in the caller's module; what it touches is
+    // therefore `@usableFromInline` rather than private.
+    @usableFromInline let initialValue: Value
+    /// Writes every track's value at a time. Not optional: calling an optional function copies
+    /// (retains) it first, which would cost about as much as a sample.
+    @usableFromInline let apply: @MainActor (inout Value, TimeInterval) -> Void
 
     /// The duration of the content in seconds: the longest track's.
     public let duration: TimeInterval
@@ -77,29 +81,30 @@ public struct KeyframeTimeline<Value> {
     /// Creates a new instance using the initial value and content that you provide.
     ///
     /// Every track's keyframes are resolved here, once, so that evaluating the timeline is cheap.
+    @inlinable
     @MainActor
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
         var tracks = _KeyframeTracks<Value>()
         content()._resolve(into: &tracks, initialValue: initialValue)
         self.initialValue = initialValue
-        self.tracks = tracks.tracks
-        self.duration = tracks.tracks.reduce(0) { max($0, $1.duration) }
+        self.apply = tracks.apply ?? { _, _ in }
+        self.duration = tracks.duration
     }
 
     /// Returns the interpolated value at the given time, in seconds from the start.
+    @inlinable
     @MainActor
     public func value(time: Double) -> Value {
         // Before the start, and at NaN, no track has begun.
         guard time >= 0 else { return initialValue }
         var value = initialValue
-        for track in tracks {
-            track.apply(&value, time)
-        }
+        apply(&value, time)
         return value
     }
 
     /// Returns the interpolated value at the given progress in the range zero to one: the value
     /// at `progress × duration` seconds, with `progress` clamped to 0…1.
+    @inlinable
     @MainActor
     public func value(progress: Double) -> Value {
         guard !progress.isNaN else { return initialValue }

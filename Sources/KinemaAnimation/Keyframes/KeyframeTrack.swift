@@ -6,8 +6,8 @@ import Foundation
 /// its keyframes in order, and holds the last one's value once they are done. See
 /// ``KeyframeTimeline`` for how each kind of keyframe moves.
 public struct KeyframeTrack<Root, Value, Content>: Keyframes where Value == Content.Value, Content: KeyframeTrackContent {
-    let keyPath: WritableKeyPath<Root, Value>
-    let content: Content
+    @usableFromInline let keyPath: WritableKeyPath<Root, Value>
+    @usableFromInline let content: Content
 
     /// Creates an instance that animates the entire value from the root of the key path.
     ///
@@ -34,6 +34,10 @@ public struct KeyframeTrack<Root, Value, Content>: Keyframes where Value == Cont
 
     /// Resolves the keyframes against the property's initial value and appends the track; a
     /// track without keyframes animates nothing and is left out.
+    ///
+    /// Inlinable so that the sampling closure specializes for the property's type in the module
+    /// that creates the timeline.
+    @inlinable
     @MainActor public func _resolve(into tracks: inout _KeyframeTracks<Root>, initialValue: Root) {
         var list = _KeyframeList<Value>()
         content._appendKeyframes(to: &list)
@@ -43,8 +47,21 @@ public struct KeyframeTrack<Root, Value, Content>: Keyframes where Value == Cont
             initial: initialValue[keyPath: keyPath].animatableData,
             keyframes: list.keyframes.map { keyframe in keyframe.map { $0.animatableData } }
         )
-        tracks.append(ResolvedKeyframeTrack(duration: path.duration) { root, time in
-            root[keyPath: keyPath].animatableData = path.value(at: time)
-        })
+        // A property stored inline (in structs, or the value itself) is written in place at its
+        // offset: writing through the key path retains and releases it every time, which costs
+        // more than evaluating most segments. Computed properties, and properties of classes,
+        // have no offset and are written through the key path.
+        if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+            tracks.append(duration: path.duration) { root, time in
+                withUnsafeMutableBytes(of: &root) { bytes in
+                    let property = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset).assumingMemoryBound(to: Value.self)
+                    property.pointee.animatableData = path.value(at: time)
+                }
+            }
+        } else {
+            tracks.append(duration: path.duration) { root, time in
+                root[keyPath: keyPath].animatableData = path.value(at: time)
+            }
+        }
     }
 }

@@ -36,8 +36,9 @@ extension KeyframeTrackContent where Value == Body.Value {
 /// Only the keyframes' values are kept: they become animatable data when a
 /// ``KeyframeTimeline`` resolves the track, on the main actor like every `Animatable` value.
 public struct _KeyframeList<Value: Animatable>: KeyframeTrackContent {
-    var keyframes: [KeyframeSpec<Value>] = []
+    @usableFromInline var keyframes: [KeyframeSpec<Value>] = []
 
+    @usableFromInline
     init() {}
 
     /// The keyframes of `first`, then those of `second`.

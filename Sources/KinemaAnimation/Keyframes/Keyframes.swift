@@ -22,6 +22,7 @@ public protocol Keyframes<Value> {
 
 extension Keyframes where Value == Body.Value {
     /// Resolves the tracks of the body.
+    @inlinable
     @MainActor public func _resolve(into tracks: inout _KeyframeTracks<Value>, initialValue: Value) {
         body._resolve(into: &tracks, initialValue: initialValue)
     }
@@ -44,20 +45,32 @@ extension Never: Keyframes {
     @MainActor public func _resolve(into tracks: inout _KeyframeTracks<Never>, initialValue: Never) {}
 }
 
-/// Kinema's: the resolved tracks of some keyframes, in the order they were declared.
+/// Kinema's: the resolved tracks of some keyframes, in the order they were declared, as one
+/// function that writes every track's value at a time into a root value.
+///
+/// The tracks' functions are made by the tracks' inlinable `_resolve`, so in the module that
+/// creates the timeline each is specialized for its property's type. They are composed into one
+/// function rather than kept in an array, because calling functions kept in an array retains
+/// each one for the call, which costs more than most samples.
 public struct _KeyframeTracks<Root> {
-    var tracks: [ResolvedKeyframeTrack<Root>] = []
+    @usableFromInline var apply: (@MainActor (inout Root, TimeInterval) -> Void)?
+    /// The longest track's duration.
+    @usableFromInline var duration: TimeInterval = 0
 
+    @usableFromInline
     init() {}
 
-    mutating func append(_ track: ResolvedKeyframeTrack<Root>) {
-        tracks.append(track)
+    /// Adds a track of `duration` seconds whose values `apply` writes, after the others.
+    @inlinable
+    mutating func append(duration: TimeInterval, apply next: @escaping @MainActor (inout Root, TimeInterval) -> Void) {
+        self.duration = max(self.duration, duration)
+        if let previous = apply {
+            apply = { root, time in
+                previous(&root, time)
+                next(&root, time)
+            }
+        } else {
+            apply = next
+        }
     }
-}
-
-/// One resolved track, with the type of its property erased: `apply` writes the property's
-/// value at a time into a root value.
-struct ResolvedKeyframeTrack<Root> {
-    let duration: TimeInterval
-    let apply: @MainActor (inout Root, TimeInterval) -> Void
 }

@@ -62,6 +62,24 @@ struct KeyframeTimelineTests {
         #expect(isClose(early.rotation.degrees, 21.25, within: 1e-9))
     }
 
+    @Test func computedAndNestedPropertiesAsKeyPaths() {
+        // `degrees` is computed: the track writes through the key path itself. `offset.y` is a
+        // stored property inside a stored property.
+        let timeline = KeyframeTimeline(initialValue: AnimationValues()) {
+            KeyframeTrack(\.rotation.degrees) {
+                LinearKeyframe(90.0, duration: 1)
+            }
+            KeyframeTrack(\.offset.y) {
+                LinearKeyframe(-40, duration: 2)
+            }
+        }
+        let value = timeline.value(time: 0.5)
+        #expect(isClose(value.rotation.degrees, 45, within: 1e-9))
+        #expect(isClose(Double(value.offset.y), -10, within: 1e-12))
+        #expect(value.offset.x == 0)
+        #expect(value.scale == 1)
+    }
+
     @Test func progressIsTimeOverTheDuration() {
         for progress in [0, 0.1, 0.25, 0.5, 0.75, 1] {
             let byProgress = timeline.value(progress: progress), byTime = timeline.value(time: progress * 3)
