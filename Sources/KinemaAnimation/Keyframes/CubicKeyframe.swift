@@ -8,10 +8,7 @@ import Foundation
 /// keyframe the segment starts with the velocity that keyframe ends with, and before one it ends
 /// with the velocity that keyframe starts with. See ``KeyframeTimeline`` for the exact rules.
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
-    let to: Value
-    let duration: TimeInterval
-    let startVelocity: Value?
-    let endVelocity: Value?
+    let keyframe: KeyframeSpec<Value>
 
     /// Creates a new keyframe using the given value and timestamp.
     ///
@@ -24,10 +21,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     ///   - endVelocity: The velocity of the value at the end of the segment, per second, or
     ///     `nil` to automatically compute the velocity to maintain smooth motion.
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
-        self.to = to
-        self.duration = duration
-        self.startVelocity = startVelocity
-        self.endVelocity = endVelocity
+        keyframe = .cubic(to: to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity)
     }
 
     /// The keyframe itself: it is primitive content.
@@ -35,6 +29,6 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
 
     /// Appends this keyframe.
     public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-        list.append(.cubic(to: to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity))
+        list.append(keyframe)
     }
 }

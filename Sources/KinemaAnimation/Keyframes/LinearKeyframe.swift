@@ -5,9 +5,7 @@ import Foundation
 /// The value moves from where the previous keyframe left it to `to` in `duration` seconds, its
 /// progress shaped by `timingCurve`: `from + (to − from) · timingCurve.value(at: t / duration)`.
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
-    let to: Value
-    let duration: TimeInterval
-    let timingCurve: UnitCurve
+    let keyframe: KeyframeSpec<Value>
 
     /// Creates a new keyframe using the given value and timestamp.
     ///
@@ -17,9 +15,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     ///     finite positive number makes the keyframe a jump, as ``MoveKeyframe`` does.
     ///   - timingCurve: A unit curve that controls the speed of interpolation.
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
-        self.to = to
-        self.duration = duration
-        self.timingCurve = timingCurve
+        keyframe = .linear(to: to, duration: duration, curve: timingCurve)
     }
 
     /// The keyframe itself: it is primitive content.
@@ -27,6 +23,6 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
 
     /// Appends this keyframe.
     public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-        list.append(.linear(to: to, duration: duration, curve: timingCurve))
+        list.append(keyframe)
     }
 }

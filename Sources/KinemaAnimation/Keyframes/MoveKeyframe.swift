@@ -5,13 +5,13 @@ import Foundation
 /// It takes no time, and leaves the value at rest: a ``CubicKeyframe`` or ``SpringKeyframe``
 /// after it starts with zero velocity unless given one.
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
-    let to: Value
+    let keyframe: KeyframeSpec<Value>
 
     /// Creates a new keyframe using the given value.
     ///
     /// - Parameter to: The value of the keyframe.
     public init(_ to: Value) {
-        self.to = to
+        keyframe = .move(to: to)
     }
 
     /// The keyframe itself: it is primitive content.
@@ -19,6 +19,6 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
 
     /// Appends this keyframe.
     public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-        list.append(.move(to: to))
+        list.append(keyframe)
     }
 }

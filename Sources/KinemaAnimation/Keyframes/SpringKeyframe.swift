@@ -6,10 +6,7 @@ import Foundation
 /// else the velocity the previous keyframe ends with, and runs for `duration`. A spring that has
 /// not settled by then is cut there: the next keyframe starts from wherever it got to.
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
-    let to: Value
-    let duration: TimeInterval?
-    let spring: Spring
-    let startVelocity: Value?
+    let keyframe: KeyframeSpec<Value>
 
     /// Creates a new keyframe using the given value and timestamp.
     ///
@@ -23,10 +20,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     ///   - startVelocity: The velocity of the value at the start of the segment, per second, or
     ///     `nil` to automatically compute the velocity to maintain smooth motion.
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
-        self.to = to
-        self.duration = duration
-        self.spring = spring
-        self.startVelocity = startVelocity
+        keyframe = .spring(to: to, duration: duration, spring: spring, startVelocity: startVelocity)
     }
 
     /// The keyframe itself: it is primitive content.
@@ -34,6 +28,6 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
 
     /// Appends this keyframe.
     public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-        list.append(.spring(to: to, duration: duration, spring: spring, startVelocity: startVelocity))
+        list.append(keyframe)
     }
 }

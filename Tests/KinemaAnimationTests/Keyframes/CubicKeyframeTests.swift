@@ -22,14 +22,11 @@ struct CubicKeyframeTests {
     }
 
     @Test func velocityIsContinuousAtCubicJoins() {
-        let f = { spline.value(time: $0) }
         for k in 1...3 {
             let (previous, join, next) = (knots[k - 1], knots[k], knots[k + 1])
             // The Catmull-Rom tangent: the slope from the previous knot to the next.
             let tangent = (next.value - previous.value) / (next.time - previous.time)
-            let left = leftDerivative(f, at: join.time), right = rightDerivative(f, at: join.time)
-            #expect(isClose(left, right, relative: 1e-6), "join at \(join.time)")
-            #expect(isClose(left, tangent, relative: 1e-6), "join at \(join.time)")
+            expectJoin(spline, at: join.time, velocity: tangent)
         }
     }
 
@@ -65,9 +62,7 @@ struct CubicKeyframeTests {
             CubicKeyframe(1.0, duration: 1, endVelocity: 4)
             CubicKeyframe(0.0, duration: 1)
         }
-        let f = { timeline.value(time: $0) }
-        #expect(isClose(leftDerivative(f, at: 1), 4, relative: 1e-6))
-        #expect(isClose(rightDerivative(f, at: 1), 4, relative: 1e-6))
+        expectJoin(timeline, at: 1, velocity: 4)
     }
 
     @Test func cubicAfterLinearStartsWithItsVelocity() {
@@ -75,9 +70,9 @@ struct CubicKeyframeTests {
             LinearKeyframe(10.0, duration: 1)
             CubicKeyframe(0.0, duration: 1)
         }
-        let f = { timeline.value(time: $0) }
-        #expect(isClose(rightDerivative(f, at: 1), 10, relative: 1e-6))
-        #expect(isClose(f(1.5), bezierCubic(from: 10, to: 0, v0: 10, v1: 0, duration: 1, at: 0.5), within: 1e-9))
+        expectJoin(timeline, at: 1, velocity: 10)
+        let expected = bezierCubic(from: 10, to: 0, v0: 10, v1: 0, duration: 1, at: 0.5)
+        #expect(isClose(timeline.value(time: 1.5), expected, within: 1e-9))
     }
 
     @Test func cubicBeforeLinearEndsWithItsVelocity() {
@@ -85,9 +80,7 @@ struct CubicKeyframeTests {
             CubicKeyframe(4.0, duration: 1)
             LinearKeyframe(10.0, duration: 2)
         }
-        let f = { timeline.value(time: $0) }
-        #expect(isClose(leftDerivative(f, at: 1), 3, relative: 1e-6))
-        #expect(isClose(rightDerivative(f, at: 1), 3, relative: 1e-6))
+        expectJoin(timeline, at: 1, velocity: 3)
     }
 
     @Test func cubicKeyframesOnAVector() {

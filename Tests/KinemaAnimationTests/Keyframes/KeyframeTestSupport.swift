@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import KinemaAnimation
 
 // Helpers for the keyframe tests: derivatives estimated from samples, and a cubic written in
@@ -21,4 +22,17 @@ func bezierCubic(from a: Double, to b: Double, v0: Double, v1: Double, duration 
     let s = t / d, u = 1 - s
     let p1 = a + v0 * d / 3, p2 = b - v1 * d / 3
     return u * u * u * a + 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s * b
+}
+
+/// Expects the timeline's velocity, estimated from its values on each side of `time`, to be
+/// `velocity` on both sides: a join without a kink.
+@MainActor
+func expectJoin(
+    _ timeline: KeyframeTimeline<Double>, at time: Double, velocity: Double, relative: Double = 1e-6,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let f = { timeline.value(time: $0) }
+    let (left, right) = (leftDerivative(f, at: time), rightDerivative(f, at: time))
+    #expect(isClose(left, velocity, relative: relative), "left of \(time)", sourceLocation: sourceLocation)
+    #expect(isClose(right, velocity, relative: relative), "right of \(time)", sourceLocation: sourceLocation)
 }

@@ -35,12 +35,10 @@ struct SpringKeyframeTests {
             LinearKeyframe(10.0, duration: 1)
             SpringKeyframe(20.0, duration: 1, spring: spring)
         }
-        let f = { timeline.value(time: $0) }
-        #expect(isClose(leftDerivative(f, at: 1), 10, relative: 1e-6))
-        #expect(isClose(rightDerivative(f, at: 1), 10, relative: 1e-6))
+        expectJoin(timeline, at: 1, velocity: 10)
         for t in [0.1, 0.4, 0.8] {
             let expected = 10 + spring.value(target: 10.0, initialVelocity: 10.0, time: t)
-            #expect(isClose(f(1 + t), expected, within: 1e-9))
+            #expect(isClose(timeline.value(time: 1 + t), expected, within: 1e-9))
         }
     }
 
@@ -67,39 +65,29 @@ struct SpringKeyframeTests {
         #expect(abs(end - 1) < 0.001)
     }
 
-    @Test func shortDurationCutsTheSpringAndTheNextKeyframeStartsWhereItWas() {
-        let spring = Spring.smooth
-        let timeline = KeyframeTimeline(initialValue: 0.0) {
-            SpringKeyframe(100.0, duration: 0.1, spring: spring)
-            LinearKeyframe(0.0, duration: 1)
-        }
-        let cut = spring.value(target: 100.0, initialVelocity: 0.0, time: 0.1)
-        #expect(cut < 50)
-        #expect(isClose(timeline.value(time: 0.1), cut, within: 1e-9))
-        #expect(isClose(timeline.value(time: 0.6), cut / 2, within: 1e-9))
-        #expect(isClose(timeline.duration, 1.1, within: 1e-12))
-    }
+    enum Next: CaseIterable { case linear, spring, cubic }
 
-    @Test func springAfterASpringTakesItsVelocityWhereItWasCut() {
+    @Test("a spring cut short: the next keyframe starts where it was", arguments: Next.allCases)
+    func theNextKeyframeStartsWhereTheCutSpringWas(next: Next) {
         let spring = Spring.bouncy
         let timeline = KeyframeTimeline(initialValue: 0.0) {
-            SpringKeyframe(1.0, duration: 0.15, spring: spring)
-            SpringKeyframe(-1.0, duration: 1, spring: spring)
+            SpringKeyframe(100.0, duration: 0.15, spring: spring)
+            switch next {
+            case .linear: LinearKeyframe(0.0, duration: 1)
+            case .spring: SpringKeyframe(0.0, duration: 1, spring: spring)
+            case .cubic: CubicKeyframe(0.0, duration: 1)
+            }
         }
-        let f = { timeline.value(time: $0) }
-        let velocity = spring.velocity(target: 1.0, initialVelocity: 0.0, time: 0.15)
-        #expect(isClose(leftDerivative(f, at: 0.15), velocity, relative: 1e-6))
-        #expect(isClose(rightDerivative(f, at: 0.15), velocity, relative: 1e-6))
-    }
-
-    @Test func cubicAfterASpringStartsWithItsVelocity() {
-        let spring = Spring.smooth
-        let timeline = KeyframeTimeline(initialValue: 0.0) {
-            SpringKeyframe(1.0, duration: 0.2, spring: spring)
-            CubicKeyframe(2.0, duration: 0.5)
+        let cut = spring.value(target: 100.0, initialVelocity: 0.0, time: 0.15)
+        #expect(cut > 10 && cut < 90)
+        #expect(isClose(timeline.duration, 1.15, within: 1e-12))
+        #expect(isClose(timeline.value(time: 0.15), cut, within: 1e-9))
+        switch next {
+        case .linear:
+            #expect(isClose(timeline.value(time: 0.65), cut / 2, within: 1e-9))
+        case .spring, .cubic:
+            // Springs and cubic keyframes take over the velocity the spring had.
+            expectJoin(timeline, at: 0.15, velocity: spring.velocity(target: 100.0, initialVelocity: 0.0, time: 0.15))
         }
-        let velocity = spring.velocity(target: 1.0, initialVelocity: 0.0, time: 0.2)
-        #expect(velocity > 1)
-        #expect(isClose(rightDerivative({ timeline.value(time: $0) }, at: 0.2), velocity, relative: 1e-6))
     }
 }
