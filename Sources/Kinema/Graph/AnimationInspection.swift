@@ -35,7 +35,7 @@ extension ViewNode {
         return nil
     }
 
-    private var enclosingViewName: String {
+    var enclosingViewName: String {
         var node: ViewNode? = self
         while let current = node {
             if let name = current.inspectionName { return name }
@@ -46,7 +46,7 @@ extension ViewNode {
 
     /// The identifier of the nearest `accessibilityIdentifier` above the node, or else the
     /// first one in its content.
-    private var nearestIdentifier: String? {
+    var nearestIdentifier: String? {
         var node: ViewNode? = self
         while let current = node {
             if let marked = current as? AccessibilityIdentifierNode { return marked.identifier }
