@@ -30,5 +30,9 @@ public enum ExampleCatalog {
         ("drag-card", { Example.dragCard() }),
         ("bottom-sheet", { Example.bottomSheet() }),
         ("pinch-photo", { Example.pinchPhoto() }),
+        ("loading-dots", { Example.loadingDots() }),
+        ("like-heart", { Example.likeHeart() }),
+        ("particle-fountain", { Example.particleFountain() }),
+        ("clock-face", { Example.clockFace() }),
     ]
 }
