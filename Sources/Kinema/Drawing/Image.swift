@@ -104,10 +104,15 @@ final class ImageNode: LeafNode<SymbolParameters> {
     /// The glyph of a symbol, or nil for a symbol Kinema has none for.
     private var codePoint: UInt32?
     private var variants = SymbolVariants.none
+    /// The symbol effects around a symbol (a file image has none).
+    private var symbolEffects = SymbolEffectLinks()
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
         let newImage = view as! Image
+        if symbolEffects.link(self, to: newImage.isSymbol ? context.environment.symbolEffectSources : []) {
+            invalidateDisplayStructure()
+        }
         guard !newImage.isSymbol else { return updateSymbol(newImage, context: context) }
         if newImage != image || source == nil {
             image = newImage
@@ -158,5 +163,19 @@ final class ImageNode: LeafNode<SymbolParameters> {
         guard image.isSymbol else { return .image(ImageItem(name: image.name, url: source?.url, frame: frame, naturalSize: naturalSize)) }
         guard let parameters = attributes.presentedParameters else { return nil }
         return .symbol(SymbolItem(name: image.name, codePoint: codePoint, frame: frame, style: parameters.style, mode: parameters.mode))
+    }
+
+    override func appendDisplay(to builder: inout DisplayBuilder) {
+        displayIndex = displayContent().map { symbolEffects.append($0, frame: attributes.presentedFrame, to: &builder) } ?? -1
+    }
+
+    override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
+        guard let content = displayContent() else { return displayIndex < 0 }
+        return symbolEffects.patch(content, frame: attributes.presentedFrame, at: displayIndex, in: &entries)
+    }
+
+    override func removeFromTree() {
+        _ = symbolEffects.link(self, to: [])
+        super.removeFromTree()
     }
 }
