@@ -34,6 +34,9 @@ let package = Package(
         benchmark("Scrolling", using: ["Kinema"]),
         // Gestures (issue #15): pointer events over 1,000 tappable views under a DragGesture.
         benchmark("Gestures", using: ["Kinema"]),
+        // Time-driven animation (issue #16): a Canvas of 2,000 particles each frame of a
+        // TimelineView, and a keyframe track sampled.
+        benchmark("TimeDriven", using: ["Kinema", "KinemaRender", "KinemaExamples"]),
         // The renderer (issue #4): a 20-item scene against plain Cairo calls, whole frames, and
         // drawingGroup on a 500-shape view. CCairo comes with KinemaRender, for the baseline.
         benchmark("RenderFrame", using: ["Kinema", "KinemaRender"]),

@@ -36,6 +36,9 @@ public final class DisplayListRenderer {
     /// The opacity the shape being drawn takes from the opacity effects around it, when it is
     /// the only thing they hold.
     var shapeAlpha = 1.0
+    /// The operator the shape being drawn composites with: a blend mode's, when the shape is
+    /// the only thing its group holds.
+    var shapeOperator = CAIRO_OPERATOR_OVER
 
     /// Creates a renderer.
     public init() {}
@@ -86,7 +89,7 @@ public final class DisplayListRenderer {
     func draw(_ group: EntryGroup, into target: DrawTarget) {
         let cr = target.cairo.cr
         cairo_save(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_operator(cr, shapeOperator)
         group.forEach { element in
             switch element {
             case .item(.shape(let shape)): drawShape(shape, into: target)

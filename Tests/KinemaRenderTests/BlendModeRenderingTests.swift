@@ -52,4 +52,24 @@ struct BlendModeRenderingTests {
         #expect(single.red < 0.9 && single.blue < 0.01)
         #expect(Fixture.pixel(canvas, 15, 5).isApproximatelyEqual(to: single, tolerance: 2 / 255))
     }
+
+    /// A group holding one shape is drawn with the mode's operator, no group composited: the
+    /// same pixels, for a translucent, antialiased circle, as the group with a second shape
+    /// (drawn off the canvas) composited as one.
+    @Test(arguments: cases.map(\.0))
+    func oneShapeBlendsAsItsGroupWould(mode: BlendMode) throws {
+        let circle = Fixture.fill(Path(ellipseIn: CGRect(x: 6.3, y: 1.7, width: 17.4, height: 7.1)),
+                                  ResolvedColor(red: 0.2, green: 0.9, blue: 0.6, opacity: 0.7))
+        let offCanvas = Fixture.fill(CGRect(x: 100, y: 100, width: 1, height: 1), Self.cyan)
+        let below = Fixture.fill(CGRect(x: 0, y: 0, width: 20, height: 10), ResolvedColor(red: 1, green: 0.8, blue: 0, opacity: 0.8))
+        let direct = try Fixture.render([below, Fixture.effect(.blendMode(mode), circle)], size: CGSize(width: 30, height: 10), background: nil)
+        let grouped = try Fixture.render([below, Fixture.effect(.blendMode(mode), circle, offCanvas)],
+                                         size: CGSize(width: 30, height: 10), background: nil)
+        for x in 0..<30 {
+            for y in 0..<10 {
+                #expect(Fixture.pixel(direct, x, y).isApproximatelyEqual(to: Fixture.pixel(grouped, x, y), tolerance: 2 / 255),
+                        "\(mode) at (\(x), \(y))")
+            }
+        }
+    }
 }
