@@ -7,7 +7,7 @@ import PackageDescription
 func benchmark(_ name: String, using products: [String]) -> Target {
     .executableTarget(
         name: name,
-        dependencies: [.product(name: "Benchmark", package: "benchmark")]
+        dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkSupport"]
             + products.map { .product(name: $0, package: "Kinema") },
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -24,6 +24,8 @@ let package = Package(
         .package(name: "Kinema", path: ".."),
     ],
     targets: [
+        // What several benchmarks share.
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")], path: "Support"),
         // Samples 10,000 running Animators for one 60 Hz frame per iteration.
         benchmark("AnimatorFrame", using: ["KinemaAnimation"]),
         // 10,000 animating views: one frame, and a change to one row (issue #3).

@@ -72,7 +72,7 @@ extension DisplayListRenderer {
             guard let bounds = drawnBounds(of: group, transform: transform) else { return nil }
             let margin = isOpaque ? .zero : Self.blurMargin(radius: radius, transform: transform)
             return bounds.insetBy(dx: -margin.width, dy: -margin.height)
-        case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .compositingGroup, .drawingGroup,
+        case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .colorMatrix, .compositingGroup, .drawingGroup,
              .blendMode:
             return drawnBounds(of: group, transform: transform)
         case .masked:

@@ -57,8 +57,8 @@ extension DisplayListRenderer {
             drawShadow(of: group, color: color, radius: radius, offset: offset, into: target)
         case .blur(let radius, let isOpaque):
             drawBlurred(group, radius: radius, isOpaque: isOpaque, into: target)
-        case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply:
-            guard let filter = ColorMatrix(effect) else {
+        case .brightness, .contrast, .saturation, .hueRotation, .grayscale, .colorMultiply, .colorMatrix:
+            guard let filter = PixelColorFilter(effect) else {
                 report(.invalidValue, "colour effect \(effect) has a value that is not finite; it is not applied",
                        key: "colour-effect-not-finite")
                 return draw(group, into: target)

@@ -6,7 +6,7 @@ import Kinema
 // only what can show: the group's bounds, grown by what a blur spreads, cut to the visible area
 // grown by what a blur pulls in from outside it.
 extension DisplayListRenderer {
-    func drawFiltered(_ group: EntryGroup, by filter: ColorMatrix, into target: DrawTarget) {
+    func drawFiltered(_ group: EntryGroup, by filter: PixelColorFilter, into target: DrawTarget) {
         guard let (raster, _) = rasterise(group, spreading: .zero, into: target) else { return }
         raster.withPixels { pixels, rowLength in
             filter.apply(to: pixels, width: raster.width, height: raster.height, rowLength: rowLength)

@@ -8,6 +8,7 @@
 //   whole (the tiles stay still), or with every tile turning (the content changes every frame).
 
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Kinema
 import KinemaRender
@@ -76,16 +77,6 @@ final class LiveScene {
     static let shared = LiveScene()
 }
 
-/// Runs `measured` on the main actor, where views and the renderer live, measuring only it.
-func onMainActor<T>(_ benchmark: Benchmark, _ subject: @MainActor () -> T, _ measured: @MainActor (T) -> Void) async {
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-        let subject = subject()
-        benchmark.startMeasurement()
-        measured(subject)
-        benchmark.stopMeasurement()
-    }
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

@@ -9,6 +9,7 @@
 //   spring keyframes, at times spread over it; reported per value.
 
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Kinema
 import KinemaExamples
@@ -57,15 +58,6 @@ enum Track {
     static let times = (0..<1_000).map { Double($0) / 1_000 * timeline.duration }
 }
 
-func onMainActor<T>(_ benchmark: Benchmark, _ subject: @MainActor () -> T, _ measured: @MainActor (T) -> Void) async {
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-        let subject = subject()
-        benchmark.startMeasurement()
-        measured(subject)
-        benchmark.stopMeasurement()
-    }
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

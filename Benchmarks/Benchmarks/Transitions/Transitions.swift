@@ -7,6 +7,7 @@
 //   spring is slow (response 600 s) so they run for the whole benchmark.
 
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Kinema
 
@@ -73,16 +74,6 @@ final class Screen {
     static let slow = Animation.spring(response: 600, dampingFraction: 1)
 }
 
-/// Runs `measured` on the main actor, with a screen made by `screen` outside the measurement.
-func onMainActor(_ benchmark: Benchmark, _ screen: @MainActor () -> Screen, _ measured: @MainActor (Screen) -> Void) async {
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-        let screen = screen()
-        benchmark.startMeasurement()
-        measured(screen)
-        benchmark.stopMeasurement()
-    }
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

@@ -13,6 +13,7 @@ extension GraphicsContext {
             case contrast(Double)
             case grayscale(Double)
             case projection(ProjectionTransform)
+            case colorMatrix(ColorMatrix)
             case unsupported(String)
         }
 
@@ -46,10 +47,26 @@ extension GraphicsContext {
         public static func grayscale(_ amount: Double) -> Filter { Filter(storage: .grayscale(amount)) }
         /// Draws through a projective transform.
         public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter(storage: .projection(matrix)) }
-        /// Inverts colours by `amount` (not drawn by Kinema yet: the filter is left out, and reported).
-        public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(storage: .unsupported("colorInvert")) }
-        /// Maps luminance to alpha (not drawn by Kinema yet: left out, and reported).
-        public static var luminanceToAlpha: Filter { Filter(storage: .unsupported("luminanceToAlpha")) }
+        /// Maps colours through `matrix`.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(storage: .colorMatrix(matrix)) }
+
+        /// Inverts colours by `amount`, 0 (unchanged) to 1 (inverted): each component `c` becomes
+        /// `c + amount × (1 − 2c)`.
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            let amount = Float(amount.isFinite ? min(max(amount, 0), 1) : 1)
+            var matrix = ColorMatrix()
+            (matrix.r1, matrix.g2, matrix.b3) = (1 - 2 * amount, 1 - 2 * amount, 1 - 2 * amount)
+            (matrix.r5, matrix.g5, matrix.b5) = (amount, amount, amount)
+            return colorMatrix(matrix)
+        }
+
+        /// Makes each pixel black, with the luminance of its colour (Rec. 709 weights) as alpha.
+        public static var luminanceToAlpha: Filter {
+            var matrix = ColorMatrix()
+            (matrix.r1, matrix.g2, matrix.b3, matrix.a4) = (0, 0, 0, 0)
+            (matrix.a1, matrix.a2, matrix.a3) = (0.2126, 0.7152, 0.0722)
+            return colorMatrix(matrix)
+        }
         /// Keeps the pixels whose alpha is within `min…max`, in `color` (not drawn by Kinema yet:
         /// left out, and reported).
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
@@ -75,6 +92,7 @@ extension GraphicsContext {
             case .contrast(let amount): .contrast(amount)
             case .grayscale(let amount): .grayscale(amount)
             case .projection(let matrix): .projection(matrix)
+            case .colorMatrix(let matrix): .colorMatrix(matrix)
             case .unsupported: nil
             }
         }

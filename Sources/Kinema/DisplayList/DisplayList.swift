@@ -220,6 +220,9 @@ extension DisplayList {
         case grayscale(Double)
         /// Multiplies colours by a colour.
         case colorMultiply(ResolvedColor)
+        /// Maps each colour through a matrix (a canvas's `colorMatrix`, `colorInvert` and
+        /// `luminanceToAlpha` filters). (Boxed, as a projection is: twenty numbers.)
+        indirect case colorMatrix(ColorMatrix)
         /// Clips the group to a path, in root coordinates.
         case clip(Path, FillStyle)
         /// Composites the group offscreen before its enclosing effects apply.

@@ -65,10 +65,7 @@ final class ScopedTransactionNode: TransparentNode, ContentOwner {
     }
 
     func register(_ placeholder: PlaceholderNode) {
-        placeholders.removeAll { $0.node == nil }
-        if !placeholders.contains(where: { $0.node === placeholder }) {
-            placeholders.append(WeakPlaceholder(node: placeholder))
-        }
+        placeholders.register(placeholder)
     }
 }
 

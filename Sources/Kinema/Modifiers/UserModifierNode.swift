@@ -23,15 +23,20 @@ final class UserModifierNode<M: ViewModifier>: ModifierNode<M>, ContentOwner {
     func transactionForOwnedContent(atPlaceholder transaction: Transaction) -> Transaction { transaction }
 
     func register(_ placeholder: PlaceholderNode) {
-        placeholders.removeAll { $0.node == nil }
-        if !placeholders.contains(where: { $0.node === placeholder }) {
-            placeholders.append(WeakPlaceholder(node: placeholder))
-        }
+        placeholders.register(placeholder)
     }
 }
 
 struct WeakPlaceholder {
     weak var node: PlaceholderNode?
+}
+
+extension Array where Element == WeakPlaceholder {
+    /// Adds `placeholder` unless it is there, dropping those that are gone.
+    mutating func register(_ placeholder: PlaceholderNode) {
+        removeAll { $0.node == nil }
+        if !contains(where: { $0.node === placeholder }) { append(WeakPlaceholder(node: placeholder)) }
+    }
 }
 
 /// A modifier's body as a view, so that it is computed, tracked and keeps state like one.

@@ -99,14 +99,14 @@ struct CanvasTests {
 
     @Test func whatKinemaDoesNotDrawIsReportedOnce() throws {
         let host = host { context, _ in
-            context.addFilter(.colorInvert())
+            context.addFilter(.alphaThreshold(min: 0.5))
             context.blendMode = .xor
             context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
             context.draw(Image("no-such-image"), at: .zero)
         }
         _ = host.displayList
         let messages = host.diagnostics.filter { $0.kind == .canvas }.map(\.message)
-        #expect(messages.contains { $0.contains("colorInvert") })
+        #expect(messages.contains { $0.contains("alphaThreshold") })
         #expect(messages.contains { $0.contains("blend mode") })
         #expect(messages.contains { $0.contains("no-such-image") })
         #expect(Set(messages).count == messages.count)
