@@ -37,6 +37,14 @@ extension Array where Element == DisplayList.Entry {
         return true
     }
 
+    /// Replaces the `count` entries from `index` with as many others (a content transition's,
+    /// appended again for a frame); false if they are not as many, or not there.
+    mutating func replaceRun(at index: Int, count: Int, with replacement: [DisplayList.Entry]) -> Bool {
+        guard index >= 0, replacement.count == count, index + count <= self.count else { return false }
+        replaceSubrange(index..<(index + count), with: replacement)
+        return true
+    }
+
     /// Replaces the effect of the group starting at `index`; false if no group starts there.
     mutating func patchGroup(at index: Int, with effect: DisplayList.Effect) -> Bool {
         guard index >= 0, index < count, case .begin = self[index] else { return false }

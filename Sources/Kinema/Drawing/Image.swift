@@ -132,6 +132,7 @@ final class ImageNode: LeafNode<SymbolParameters> {
 
     private func updateSymbol(_ newImage: Image, context: UpdateContext) {
         let variants = context.environment.symbolVariants
+        if newImage.name != image.name, image.isSymbol { beginContentTransition(in: context) }
         if newImage.name != image.name || !image.isSymbol || variants != self.variants {
             self.variants = variants
             codePoint = Symbols.codePoint(named: newImage.name, variants: variants)
@@ -166,12 +167,56 @@ final class ImageNode: LeafNode<SymbolParameters> {
     }
 
     override func appendDisplay(to builder: inout DisplayBuilder) {
+        if let contentTransition, case .symbol(let new)? = displayContent() {
+            displayIndex = builder.entries.count
+            contentTransition.append(new: new, to: &builder)
+            transitionEntryCount = builder.entries.count - displayIndex
+            return
+        }
         displayIndex = displayContent().map { symbolEffects.append($0, frame: attributes.presentedFrame, to: &builder) } ?? -1
     }
 
     override func patchDisplay(_ entries: inout [DisplayList.Entry]) -> Bool {
+        if let contentTransition {
+            guard case .symbol(let new)? = displayContent() else { return false }
+            var builder = DisplayBuilder()
+            contentTransition.append(new: new, to: &builder)
+            return entries.replaceRun(at: displayIndex, count: transitionEntryCount, with: builder.entries)
+        }
         guard let content = displayContent() else { return displayIndex < 0 }
         return symbolEffects.patch(content, frame: attributes.presentedFrame, at: displayIndex, in: &entries)
+    }
+
+    // MARK: Content transition
+
+    /// The change of glyph under way, while it animates (the symbol effects around the symbol
+    /// wait for it to end).
+    private var contentTransition: SymbolContentTransition?
+    /// How many entries the change appends, from ``displayIndex`` on.
+    private var transitionEntryCount = 0
+
+    private func beginContentTransition(in context: UpdateContext) {
+        guard case .symbol(let old)? = displayContent(),
+              let change = SymbolContentTransition(
+                from: old, transition: context.environment.contentTransition, transaction: context.transaction, time: graph.time,
+                environment: context.environment, sharing: &graph.springIntegrators.pointee)
+        else { return }
+        contentTransition = change
+        graph.startAnimating(self)
+        invalidateDisplayStructure()
+    }
+
+    override func tick(to time: TimeInterval) -> Bool {
+        let running = super.tick(to: time)
+        guard var change = contentTransition else { return running }
+        change.progress.update(to: time, sharing: &graph.springIntegrators.pointee)
+        if change.progress.isAnimating {
+            contentTransition = change
+            return true
+        }
+        contentTransition = nil
+        invalidateDisplayStructure()
+        return running
     }
 
     override func removeFromTree() {

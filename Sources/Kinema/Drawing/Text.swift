@@ -183,10 +183,7 @@ final class TextNode: LeafNode<TextParameters> {
         var builder = DisplayBuilder()
         builder.entries.reserveCapacity(transitionEntryCount)
         contentTransition.append(new: new, to: &builder, measurer: graph.services.textMeasurer)
-        let range = displayIndex..<(displayIndex + transitionEntryCount)
-        guard builder.entries.count == transitionEntryCount, range.upperBound <= entries.count else { return false }
-        entries.replaceSubrange(range, with: builder.entries)
-        return true
+        return entries.replaceRun(at: displayIndex, count: transitionEntryCount, with: builder.entries)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

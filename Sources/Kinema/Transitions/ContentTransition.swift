@@ -9,6 +9,8 @@ public struct ContentTransition: Equatable, Sendable {
         case identity, opacity, interpolate
         case numeric(countsDown: Bool)
         case numericValue(Double)
+        /// A symbol's replacement (`.symbolEffect(.replace)`); text blends.
+        case symbolReplace(ReplaceSymbolEffect.Style)
     }
 
     let storage: Storage

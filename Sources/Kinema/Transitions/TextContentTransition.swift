@@ -24,7 +24,7 @@ struct TextContentTransition {
         guard let animation = transaction.effectiveAnimation else { return nil }
         switch transition.storage {
         case .identity: return nil
-        case .opacity, .interpolate: style = .blend
+        case .opacity, .interpolate, .symbolReplace: style = .blend
         case .numeric(let countsDown): style = .roll(up: !countsDown)
         case .numericValue: style = .roll(up: up ?? true)
         }
