@@ -201,22 +201,12 @@ final class ImageNode: LeafNode<SymbolParameters> {
                 from: old, transition: context.environment.contentTransition, transaction: context.transaction, time: graph.time,
                 environment: context.environment, sharing: &graph.springIntegrators.pointee)
         else { return }
-        contentTransition = change
-        graph.startAnimating(self)
-        invalidateDisplayStructure()
+        begin(change, in: &contentTransition)
     }
 
     override func tick(to time: TimeInterval) -> Bool {
         let running = super.tick(to: time)
-        guard var change = contentTransition else { return running }
-        change.progress.update(to: time, sharing: &graph.springIntegrators.pointee)
-        if change.progress.isAnimating {
-            contentTransition = change
-            return true
-        }
-        contentTransition = nil
-        invalidateDisplayStructure()
-        return running
+        return tick(&contentTransition, to: time) || running
     }
 
     override func removeFromTree() {

@@ -147,22 +147,12 @@ final class TextNode: LeafNode<TextParameters> {
                 from: old, transition: transition, countedUp: countedUp, transaction: context.transaction, time: graph.time,
                 environment: context.environment, sharing: &graph.springIntegrators.pointee)
         else { return }
-        contentTransition = change
-        graph.startAnimating(self)
-        invalidateDisplayStructure()
+        begin(change, in: &contentTransition)
     }
 
     override func tick(to time: TimeInterval) -> Bool {
         let running = super.tick(to: time)
-        guard var change = contentTransition else { return running }
-        change.progress.update(to: time, sharing: &graph.springIntegrators.pointee)
-        if change.progress.isAnimating {
-            contentTransition = change
-            return true
-        }
-        contentTransition = nil
-        invalidateDisplayStructure()
-        return running
+        return tick(&contentTransition, to: time) || running
     }
 
     /// How many entries the change of characters under way appends, from ``displayIndex`` on.
