@@ -216,19 +216,27 @@ struct BrowserRig {
 
 @MainActor var browserRig: BrowserRig?
 
-@MainActor func startBrowserRig() async throws {
-    guard HeadlessChromium.executable != nil else { return }
-    guard let example = ExampleCatalog.example(named: "pet-poll") else { fatalError("the catalog has no pet-poll") }
+/// The example `name` previewed and shown in headless Chromium once the page has drawn a frame
+/// and `ready` holds, with where the app's frame is on the page; nil without Chromium.
+@MainActor func openInChromium(_ name: String, ready: String = "true") async throws
+    -> (preview: PreviewServer, chromium: HeadlessChromium, frame: CGRect)? {
+    guard HeadlessChromium.executable != nil else { return nil }
+    guard let example = ExampleCatalog.example(named: name) else { fatalError("the catalog has no \(name)") }
     let preview = PreviewServer(rootView: example.rootView, size: example.size, log: PreviewLog { _ in })
-    let avatar = try require(preview.host.displayList.items(identifiedAs: "avatar-cat").first, "the cat's avatar").frame
     let url = try await preview.start()
     let chromium = try await HeadlessChromium.launch()
     try await chromium.navigate(to: url)
-    try await chromium.wait(for: "!!window.kinema && kinema.connected && kinema.frames > 0")
+    try await chromium.wait(for: "!!window.kinema && kinema.connected && kinema.frames > 0 && (\(ready))")
     let json = try await chromium.evaluate("JSON.stringify(document.getElementById('frame').getBoundingClientRect())") as? String ?? "{}"
-    struct Rect: Decodable { var x: Double, y: Double }
+    struct Rect: Decodable { var x: Double, y: Double, width: Double, height: Double }
     let frame = try JSONDecoder().decode(Rect.self, from: Data(json.utf8))
-    browserRig = BrowserRig(preview: preview, chromium: chromium, avatar: CGPoint(x: frame.x + avatar.midX, y: frame.y + avatar.midY))
+    return (preview, chromium, CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+}
+
+@MainActor func startBrowserRig() async throws {
+    guard let (preview, chromium, frame) = try await openInChromium("pet-poll") else { return }
+    let avatar = try require(preview.host.displayList.items(identifiedAs: "avatar-cat").first, "the cat's avatar").frame
+    browserRig = BrowserRig(preview: preview, chromium: chromium, avatar: CGPoint(x: frame.minX + avatar.midX, y: frame.minY + avatar.midY))
 }
 
 /// Clicks the cat's avatar once the app is at rest; returns the page's measure of the click's
@@ -323,20 +331,11 @@ struct DragRig {
 @MainActor var dragRig: DragRig?
 
 @MainActor func startDragRig() async throws {
-    guard HeadlessChromium.executable != nil else { return }
-    guard let example = ExampleCatalog.example(named: dragExample) else { fatalError("the catalog has no \(dragExample)") }
-    let preview = PreviewServer(rootView: example.rootView, size: example.size, log: PreviewLog { _ in })
-    let url = try await preview.start()
-    let chromium = try await HeadlessChromium.launch()
-    try await chromium.navigate(to: url)
-    try await chromium.wait(for: "!!window.kinema && kinema.connected && kinema.frames > 0 && !!kinema.size")
+    guard let (preview, chromium, frame) = try await openInChromium(dragExample, ready: "!!kinema.size") else { return }
     // When the page handled the last move: registered after the page's own listener, this one
     // runs after it, and the move's frame is the first drawn after this time.
     _ = try await chromium.evaluate("document.getElementById('device').addEventListener('pointermove', () => { window.movedAt = performance.now(); })")
-    let json = try await chromium.evaluate("JSON.stringify(document.getElementById('frame').getBoundingClientRect())") as? String ?? "{}"
-    struct Rect: Decodable { var x: Double, y: Double, width: Double, height: Double }
-    let frame = try JSONDecoder().decode(Rect.self, from: Data(json.utf8))
-    dragRig = DragRig(preview: preview, chromium: chromium, frame: CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+    dragRig = DragRig(preview: preview, chromium: chromium, frame: frame)
 }
 
 /// One move's latency, in milliseconds: from dispatching it, and from the page's handler.

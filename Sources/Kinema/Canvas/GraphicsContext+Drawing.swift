@@ -28,7 +28,7 @@ extension GraphicsContext {
         if style.gradient == nil, keepsWidth {
             let placed = transform.isIdentity ? path : path.applying(transform)
             let item = ShapeItem(name: "Canvas", frame: placed.boundingRect, path: placed, paint: paint(style))
-            emit([.draw(DisplayList.Item(content: .shape(item)))], foldedOpacity: true)
+            emit(foldedOpacity: true) { $0.append(.draw(DisplayList.Item(content: .shape(item)))) }
         } else {
             emitTransformed(.shape(ShapeItem(name: "Canvas", frame: frame, path: path, paint: paint(style))), foldedOpacity: true)
         }
@@ -97,7 +97,7 @@ extension GraphicsContext {
             .concatenating(CGAffineTransform(scaleX: rect.width / symbol.size.width, y: rect.height / symbol.size.height))
             .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
             .concatenating(transform)
-        emit([.begin(.transform(placement))] + symbol.entries + [.end], foldedOpacity: false)
+        emit(foldedOpacity: false) { $0 += [.begin(.transform(placement))] + symbol.entries + [.end] }
     }
 
     /// Draws `symbol` at its size at `point`, the `anchor` of its frame there.

@@ -4,6 +4,8 @@ extension GraphicsContext {
     /// How a fill or stroke is coloured.
     public struct Shading {
         enum Storage {
+            /// A colour, resolved directly (the common case, with no shape style to open).
+            case color(Color)
             case style(AnyShapeStyle)
             case resolved(ResolvedShapeStyle)
             case linear(Gradient, start: CGPoint, end: CGPoint)
@@ -15,7 +17,7 @@ extension GraphicsContext {
 
         /// A colour.
         public static func color(_ color: Color) -> Shading {
-            Shading(storage: .style(AnyShapeStyle(color)))
+            Shading(storage: .color(color))
         }
 
         /// A colour from its components.
@@ -66,6 +68,8 @@ extension GraphicsContext {
         func resolve(in environment: EnvironmentValues, bounds: CGRect, opacity: Double) -> (style: ResolvedShapeStyle, frame: CGRect) {
             let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
             var (style, frame): (ResolvedShapeStyle, CGRect) = switch storage {
+            case .color(let color):
+                (ResolvedShapeStyle(color: color.resolve(in: environment)), bounds)
             case .style(let style):
                 (style.resolveStyle(in: environment), bounds)
             case .resolved(let style):

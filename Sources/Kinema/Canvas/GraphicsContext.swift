@@ -130,7 +130,7 @@ public struct GraphicsContext {
         inner.transform = transform
         try content(&inner)
         guard !inner.layer.entries.isEmpty else { return }
-        emit([.begin(.compositingGroup)] + inner.layer.entries + [.end], foldedOpacity: false)
+        emit(foldedOpacity: false) { $0 += [.begin(.compositingGroup)] + inner.layer.entries + [.end] }
     }
 
     // MARK: Recording
@@ -141,27 +141,29 @@ public struct GraphicsContext {
         return value > 0 ? value : nil
     }
 
-    /// Records `entries` (an operation, in the canvas's coordinates) inside the groups of the
-    /// context's state: its clips, blend mode, filters (the first added innermost) and opacity,
-    /// unless the operation already holds the opacity.
-    func emit(_ entries: [DisplayList.Entry], foldedOpacity: Bool) {
-        let opacity = drawnOpacity ?? 0
-        guard opacity > 0 else { return }
-        var groups: [DisplayList.Effect] = clips.map(\.effect)
+    /// Records an operation (what `operation` appends, in the canvas's coordinates) inside the
+    /// groups of the context's state: its clips, blend mode, filters (the first added innermost)
+    /// and opacity, unless the operation already holds the opacity. (Appended in place: a
+    /// canvas of particles records thousands of operations a frame.)
+    func emit(foldedOpacity: Bool, _ operation: (inout [DisplayList.Entry]) -> Void) {
+        guard let opacity = drawnOpacity else { return }
+        var mode: Kinema.BlendMode?
         if blendMode != .normal {
-            guard let mode = blendMode.mode else {
-                return recorder.report("the blend mode \(blendMode) is not supported; operations drawn with it are drawn normally")
-            }
-            groups.append(.blendMode(mode))
+            mode = blendMode.mode
+            if mode == nil { recorder.report("the blend mode \(blendMode) is not supported; operations drawn with it are drawn normally") }
         }
-        groups += filters.reversed()
-        if opacity < 1 && !foldedOpacity { groups.append(.opacity(opacity)) }
-        if groups.isEmpty { return layer.entries += entries }
-        for effect in groups { layer.entries.append(.begin(effect)) }
-        layer.entries += entries
-        // A layer clip's group holds the drawing, then its mask.
-        for index in groups.indices.reversed() {
-            if index < clips.count, case .layer(let mask, let maskOpacity) = clips[index] {
+        let opensOpacity = opacity < 1 && !foldedOpacity
+        for clip in clips { layer.entries.append(.begin(clip.effect)) }
+        if let mode { layer.entries.append(.begin(.blendMode(mode))) }
+        for filter in filters.reversed() { layer.entries.append(.begin(filter)) }
+        if opensOpacity { layer.entries.append(.begin(.opacity(opacity))) }
+        operation(&layer.entries)
+        if opensOpacity { layer.entries.append(.end) }
+        for _ in filters { layer.entries.append(.end) }
+        if mode != nil { layer.entries.append(.end) }
+        for clip in clips.reversed() {
+            // A layer clip's group holds the drawing, then its mask.
+            if case .layer(let mask, let maskOpacity) = clip {
                 layer.entries.append(.begin(.mask))
                 if maskOpacity < 1 { layer.entries.append(.begin(.opacity(max(maskOpacity, 0)))) }
                 layer.entries += mask
@@ -174,9 +176,12 @@ public struct GraphicsContext {
 
     /// Records `content`, drawn in the context's coordinates, through the context's transform.
     func emitTransformed(_ content: DisplayList.Content, foldedOpacity: Bool) {
-        let item = DisplayList.Entry.draw(DisplayList.Item(content: content))
-        if transform.isIdentity { return emit([item], foldedOpacity: foldedOpacity) }
-        emit([.begin(.transform(transform)), item, .end], foldedOpacity: foldedOpacity)
+        let transform = transform
+        emit(foldedOpacity: foldedOpacity) { entries in
+            if !transform.isIdentity { entries.append(.begin(.transform(transform))) }
+            entries.append(.draw(DisplayList.Item(content: content)))
+            if !transform.isIdentity { entries.append(.end) }
+        }
     }
 }
 

@@ -7,6 +7,8 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Animato
     private var timeline: TimelineView<Schedule, Content>?
     private var date = Date()
     private var entries: Schedule.Entries.Iterator?
+    /// The schedule, when it updates with the frames.
+    private var animation: AnimationTimelineSchedule?
     private var timer: Int?
     /// The time of the last update of an animation schedule.
     private var lastFrame: TimeInterval = 0
@@ -41,7 +43,8 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Animato
         timer = nil
         entries = nil
         date = now
-        if let animation = schedule as? AnimationTimelineSchedule {
+        animation = schedule as? AnimationTimelineSchedule
+        if let animation {
             lastFrame = graph.time
             if !animation.paused { graph.startAnimating(self) }
             return
@@ -85,7 +88,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Animato
     }
 
     override func tick(to time: TimeInterval) -> Bool {
-        guard let animation = timeline?.schedule as? AnimationTimelineSchedule, !animation.paused else { return false }
+        guard let animation, !animation.paused else { return false }
         if let interval = animation.minimumInterval, interval.isFinite, time - lastFrame < interval - 1e-9 { return true }
         lastFrame = time
         date = graph.startDate + time

@@ -110,6 +110,9 @@ struct CanvasTests {
         #expect(messages.contains { $0.contains("blend mode") })
         #expect(messages.contains { $0.contains("no-such-image") })
         #expect(Set(messages).count == messages.count)
+        // What is left out is only the unsupported part: the fill is drawn, normally.
+        let shapes = try canvas(host).content.flattened.filter { if case .shape = $0.content { true } else { false } }
+        #expect(shapes.count == 1 && shapes[0].effects.isEmpty, "\(shapes)")
     }
 
     @Test func aCanvasInATimelineIsDrawnAgainEachFrame() throws {
