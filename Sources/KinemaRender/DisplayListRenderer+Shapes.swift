@@ -4,6 +4,11 @@ import Kinema
 extension DisplayListRenderer {
     func drawShape(_ shape: ShapeItem, into target: DrawTarget) {
         let cairo = target.cairo
+        if case .fill(_, let fill) = shape.paint, fill.isAntialiased, let color = shape.style.color,
+           let ellipse = shape.path.ellipseBounds,
+           smallEllipses.fill(ellipse, color: RenderColor(color).clamped, alpha: shapeAlpha, in: cairo.cr) {
+            return
+        }
         // Set first: a style with nothing to draw (a gradient without stops) draws nothing.
         guard cairo.setSource(shape.style, in: shape.frame, alpha: shapeAlpha) else { return }
         switch shape.paint {

@@ -40,6 +40,9 @@ public final class DisplayListRenderer {
     /// the only thing its group holds.
     var shapeOperator = CAIRO_OPERATOR_OVER
 
+    /// Fills small solid dots without Cairo's general path.
+    let smallEllipses = SmallEllipseFill()
+
     /// Creates a renderer.
     public init() {}
 

@@ -15,6 +15,22 @@ enum Fixture {
         return DisplayList.Item(content: .shape(shape))
     }
 
+    /// The same path kept as its elements: an ellipse so kept is filled by Cairo, not by the
+    /// renderer's own rasteriser for small dots.
+    static func elementPath(_ path: Path) -> Path {
+        var copy = Path()
+        path.forEach { element in
+            switch element {
+            case .move(let point): copy.move(to: point)
+            case .line(let point): copy.addLine(to: point)
+            case .quadCurve(let point, let control): copy.addQuadCurve(to: point, control: control)
+            case .curve(let point, let control1, let control2): copy.addCurve(to: point, control1: control1, control2: control2)
+            case .closeSubpath: copy.closeSubpath()
+            }
+        }
+        return copy
+    }
+
     static func fill(_ rect: CGRect, _ color: ResolvedColor) -> DisplayList.Item {
         fill(Path(rect), color)
     }

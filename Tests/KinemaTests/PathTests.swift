@@ -84,4 +84,16 @@ struct PathTranslationTests {
         #expect(rect.offsetBy(dx: 5, dy: 5) == Path(roundedRect: CGRect(x: 5, y: 5, width: 10, height: 10), cornerRadius: 2))
         #expect(rect.offsetBy(dx: 5, dy: 5).boundingRect == CGRect(x: 5, y: 5, width: 10, height: 10))
     }
+
+    @Test @MainActor func onlyAPathThatIsOneEllipseSaysSo() {
+        let rect = CGRect(x: 3, y: 4, width: 10, height: 6)
+        #expect(Path(ellipseIn: rect).ellipseBounds == rect)
+        #expect(Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 20)).ellipseBounds == CGRect(x: 0, y: 5, width: 10, height: 10))
+        #expect(Capsule().path(in: CGRect(x: 0, y: 0, width: 8, height: 8)).ellipseBounds == CGRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(Capsule().path(in: CGRect(x: 0, y: 0, width: 20, height: 8)).ellipseBounds == nil)
+        #expect(Path(roundedRect: rect, cornerRadius: 2).ellipseBounds == nil)
+        #expect(Path(rect).ellipseBounds == nil)
+        #expect(Path(ellipseIn: .zero).ellipseBounds == nil)
+        #expect(Path { $0.addEllipse(in: rect, transform: CGAffineTransform(rotationAngle: 1)) }.ellipseBounds == nil)
+    }
 }

@@ -89,6 +89,15 @@ public struct Path: Equatable, Sendable {
         }
     }
 
+    /// The rectangle the path is the inscribed ellipse of, when the path is exactly one ellipse
+    /// (as ``init(ellipseIn:)`` makes, or a circle's or a square capsule's): so the renderer can
+    /// fill small ones without flattening curves.
+    package var ellipseBounds: CGRect? {
+        guard case .roundedRect(let rect, let corner) = storage, rect.width > 0, rect.height > 0,
+              corner.width == rect.width / 2, corner.height == rect.height / 2 else { return nil }
+        return rect
+    }
+
     /// How many elements the path has, found without making them.
     private var elementCount: Int {
         switch storage {
