@@ -25,8 +25,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The live preview's HTTP and WebSocket server; no SwiftNIO, so it builds in seconds.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The live preview's HTTP and WebSocket server and its client (NIOHTTP1, NIOWebSocket).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `#Preview`'s macro, and the parser `kinema` reads your files with (see BENCHMARKS.md for
         // what it adds to a clean build).
@@ -73,7 +73,11 @@ let package = Package(
         // The live preview: a local page runs a view in real time beside an animation inspector.
         .target(
             name: "KinemaPreview",
-            dependencies: ["Kinema", "KinemaRender", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "Kinema", "KinemaRender",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]
         ),
         .executableTarget(name: "KinemaPreviewDemo", dependencies: ["KinemaPreview", "KinemaExamples"], path: "Examples/KinemaPreviewDemo"),
         // The example apps of the scenarios, with the pet avatars they show as resources.
@@ -149,7 +153,7 @@ let package = Package(
         .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),
         .testTarget(
             name: "KinemaPreviewTests",
-            dependencies: ["KinemaPreview", "Kinema", "KinemaRender", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["KinemaPreview", "Kinema", "KinemaRender", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -23,14 +23,25 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Which view of your files to run: a preview's name, a view type, or FILE:LINE.")
     var view: String?
 
-    @Option(help: "The port on 127.0.0.1.")
+    @Option(help: "The port to listen on.")
     var port: UInt16 = 8080
+
+    @Option(help: "The address to listen on. Anything but 127.0.0.1 lets other machines drive the app (a warning is printed).")
+    var host = "127.0.0.1"
+
+    @Option(name: .customLong("max-pages"), help: "How many pages may watch at once; more are refused with a message.")
+    var maxPages = 16
 
     @Option(help: "The window's width in points.")
     var width: Double?
 
     @Option(help: "The window's height in points.")
     var height: Double?
+
+    /// The server's configuration the options give.
+    private var configuration: PreviewServer.Configuration {
+        PreviewServer.Configuration(maximumClients: maxPages, host: host)
+    }
 
     func validate() throws {
         guard !targets.isEmpty else { throw ValidationError("name an example or Swift files of your own") }
@@ -39,6 +50,10 @@ struct PreviewCommand: ParsableCommand {
                 throw ValidationError("\(name) must be a number of points from 1 to 8192, not \(value)")
             }
         }
+        guard (1...1024).contains(maxPages) else { throw ValidationError("--max-pages must be from 1 to 1024, not \(maxPages)") }
+        guard !host.isEmpty, !host.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F }) else {
+            throw ValidationError("--host must be an address such as 127.0.0.1 or 0.0.0.0")
+        }
         if targets.count == 1, UserSources.isExampleName(targets[0]), !ExampleCatalog.names.contains(targets[0]) {
             throw ValidationError("there is no example '\(targets[0])', nor a file or folder of that name")
         }
@@ -46,12 +61,12 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         if targets.count == 1, UserSources.isExampleName(targets[0]) {
-            let (name, port, width, height) = (targets[0], port, width, height)
+            let (name, port, width, height, configuration) = (targets[0], port, width, height, configuration)
             try MainActor.assumeIsolated {
                 guard let example = ExampleCatalog.example(named: name) else { throw ValidationError("there is no example '\(name)'") }
                 let size = CGSize(width: width ?? example.size.width, height: height ?? example.size.height)
-                print("Previewing \(name) on http://127.0.0.1:\(port)")
-                let server = PreviewServer(rootView: example.rootView, size: size)
+                print("Previewing \(name) on port \(port)")
+                let server = PreviewServer(rootView: example.rootView, size: size, configuration: configuration)
                 // The server runs until the process is stopped, on the main queue.
                 Task {
                     do {
@@ -64,7 +79,7 @@ struct PreviewCommand: ParsableCommand {
             }
             dispatchMain()
         } else {
-            try UserCodeCommand.preview(targets, view: view, port: port, width: width, height: height)
+            try UserCodeCommand.preview(targets, view: view, port: port, host: host, maxPages: maxPages, width: width, height: height)
         }
     }
 }

@@ -15,8 +15,29 @@ public struct PreviewLog: Sendable {
         FileHandle.standardError.write(Data("kinema-preview: \(line)\n".utf8))
     }
 
-    /// Writes one line.
+    /// Writes one line, with its control characters escaped (`\n`, `\u{1B}`…): what a page
+    /// sent reaches the log inside some lines, and must not forge others or drive a terminal.
     public func callAsFunction(_ line: String) {
-        write(line)
+        write(Self.escapingControlCharacters(line))
+    }
+
+    /// `text` with every control character (C0, DEL, C1) written as a Swift escape.
+    static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where isControl(scalar): escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

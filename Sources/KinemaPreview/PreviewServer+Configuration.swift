@@ -20,11 +20,24 @@ extension PreviewServer {
         public var maximumClients: Int
         /// How many messages may wait for a slow page before the oldest are dropped.
         public var clientQueueLength: Int
+        /// The address to listen on: 127.0.0.1 (the default) keeps the preview to this machine.
+        /// Another (an interface's address, or 0.0.0.0 for all) lets other machines drive the
+        /// app; pages are still accepted only from origins on the address they were sent to.
+        public var host: String
+        /// Seconds a connection may take to send its HTTP request; a slower one is closed.
+        public var requestTimeout: TimeInterval
+        /// Seconds between the pings the server sends each page.
+        public var pingInterval: TimeInterval
+        /// Seconds a page may send nothing (not even the pong a browser answers a ping with)
+        /// before it is closed, freeing its slot.
+        public var idleTimeout: TimeInterval
 
         /// Creates a configuration.
         public init(
             frameRate: Double = 60, scale: Double? = nil, historyDuration: TimeInterval = 5,
-            maximumMessageSize: Int = 4096, maximumClients: Int = 16, clientQueueLength: Int = 8
+            maximumMessageSize: Int = 4096, maximumClients: Int = 16, clientQueueLength: Int = 8,
+            host: String = "127.0.0.1", requestTimeout: TimeInterval = 5, pingInterval: TimeInterval = 10,
+            idleTimeout: TimeInterval = 30
         ) {
             self.frameRate = (1...240).contains(frameRate) ? frameRate : 60
             self.scale = scale.flatMap { PreviewCommand.scaleRange.contains($0) ? $0 : nil }
@@ -32,6 +45,15 @@ extension PreviewServer {
             self.maximumMessageSize = max(maximumMessageSize, 128)
             self.maximumClients = max(maximumClients, 1)
             self.clientQueueLength = max(clientQueueLength, 2)
+            self.host = host
+            self.requestTimeout = Self.seconds(requestTimeout, default: 5)
+            self.pingInterval = Self.seconds(pingInterval, default: 10)
+            self.idleTimeout = max(Self.seconds(idleTimeout, default: 30), self.pingInterval * 2)
+        }
+
+        /// A finite duration of at least 0.05 s, or `fallback`.
+        private static func seconds(_ value: TimeInterval, default fallback: TimeInterval) -> TimeInterval {
+            value.isFinite && value > 0 ? max(value, 0.05) : fallback
         }
 
         /// How many frames the history keeps.

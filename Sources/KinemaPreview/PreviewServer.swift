@@ -1,8 +1,10 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import Kinema
 import KinemaRender
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 
 /// Runs a view live in a web page, beside an animation inspector.
 ///
@@ -13,8 +15,11 @@ import KinemaRender
 /// while a frame is drawn coalesce into the newest, as a browser's do. The page can pause, step
 /// one frame, slow the clock down to a tenth, and scrub back over the last seconds.
 ///
-/// The server listens on 127.0.0.1 only. Whatever a page sends that is not a well-formed
-/// command is rejected and logged, and leaves the app running.
+/// The server (SwiftNIO) listens on 127.0.0.1 unless the configuration names another host.
+/// Every limit is enforced as the bytes arrive: the request line and headers while they are
+/// parsed, a WebSocket frame's size from its header, slow requests and silent pages by
+/// timeouts. Whatever a page sends that is not a well-formed command is rejected and logged,
+/// and leaves the app running.
 ///
 /// ```swift
 /// let preview = PreviewServer(rootView: Avatar(), size: CGSize(width: 360, height: 360))
@@ -31,8 +36,7 @@ public final class PreviewServer {
     public let configuration: Configuration
     let session: PreviewSession
     private let log: PreviewLog
-    private var server: HTTPServer?
-    private var serverTask: Task<Void, any Error>?
+    private var channel: (any Channel)?
     private var clockTask: Task<Void, Never>?
 
     /// The page's address once ``start(port:)`` has returned; nil before and after stopping.
@@ -63,56 +67,104 @@ public final class PreviewServer {
         session = PreviewSession(host: host, configuration: configuration, attributes: attributes, log: log)
     }
 
-    /// Starts serving the page on 127.0.0.1 at `port` (0 picks a free port) and starts the
-    /// clock. Returns the page's address.
+    /// The longest request line and header section a request may have, in bytes: a browser
+    /// sends under 2 KB for this page. Longer ones are answered 400 as soon as they pass it.
+    public static let maximumHeadSize = 16_384
+
+    /// Starts serving the page on the configured host (127.0.0.1 by default) at `port` (0 picks
+    /// a free port) and starts the clock. Returns the page's address.
+    ///
+    /// - Throws: ``PreviewServerError/cannotListen(host:port:reason:)`` when the address cannot
+    ///   be used: the port is taken, the host is not this machine's, or permission is denied.
     @discardableResult
     public func start(port: UInt16 = 0) async throws -> URL {
         if let url { return url }
-        let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: port), pool: NoDelaySocketPool(base: HTTPServer.defaultPool()),
-            logger: ServerLogger(log: log),
-            handler: PreviewHTTPHandler(
-                socket: PreviewSocketHandler(
-                    session: session, maximumMessageSize: configuration.maximumMessageSize,
-                    queueLength: configuration.clientQueueLength, log: log),
-                log: log))
-        self.server = server
-        // Whichever comes first: listening, or the server failing (a port in use, say).
-        let (outcomes, outcome) = AsyncStream<Result<Void, any Error>>.makeStream()
-        serverTask = Task {
-            do {
-                try await server.run()
-                outcome.yield(.failure(PreviewServerError.notListening))
-            } catch {
-                outcome.yield(.failure(error))
-                throw error
-            }
+        let host = configuration.host
+        let channel: any Channel
+        do {
+            channel = try await makeBootstrap().bind(host: host, port: Int(port)).get()
+        } catch {
+            throw PreviewServerError.cannotListen(host: host, port: port, reason: Self.describe(error))
         }
-        Task {
-            do {
-                try await server.waitUntilListening(timeout: 10)
-                outcome.yield(.success(()))
-            } catch {
-                outcome.yield(.failure(error))
-            }
-        }
-        for await result in outcomes {
-            do {
-                try result.get()
-            } catch {
-                await stop()
-                throw error
-            }
-            break
-        }
-        guard case .ip4(let address, let boundPort)? = await server.listeningAddress else {
-            await stop()
-            throw PreviewServerError.notListening
-        }
-        let url = URL(string: "http://\(address):\(boundPort)/")!
+        self.channel = channel
+        let boundPort = channel.localAddress?.port ?? Int(port)
+        let authority = host.contains(":") ? "[\(host)]" : host
+        let url = URL(string: "http://\(authority):\(boundPort)/")!
         self.url = url
+        if !OriginPolicy(listeningOn: host).hosts.contains("127.0.0.1") {
+            log("warning: listening on \(host), not only this machine: anyone who can reach it can drive the app")
+        }
         startClock()
         return url
+    }
+
+    /// The server's bootstrap: each connection starts as HTTP with a deadline and the header
+    /// limits, and becomes a page's WebSocket when it asks for `/socket` from an accepted origin.
+    private func makeBootstrap() -> ServerBootstrap {
+        let (session, configuration, log) = (session, configuration, log)
+        let origins = OriginPolicy(listeningOn: configuration.host)
+        let limits = {
+            var limits = NIOHTTPDecoderLimitConfiguration()
+            limits.maxHeaderFieldSize = Self.maximumHeadSize
+            limits.maxHeaderListSize = Self.maximumHeadSize
+            limits.maxHeaderFieldCount = 64
+            return limits
+        }()
+        return ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            // Small frames go out at once, not after the page's delayed acknowledgement.
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let deadline = HTTPDeadlineHandler(timeout: .nanoseconds(Int64(configuration.requestTimeout * 1e9)), log: log)
+                    let requests = PageRequestHandler(origins: origins, log: log)
+                    let upgrader = NIOWebSocketServerUpgrader(
+                        maxFrameSize: configuration.maximumMessageSize, automaticErrorHandling: false,
+                        shouldUpgrade: { channel, head in
+                            let accepted = head.uri.split(separator: "?").first == "/socket"
+                                && head.headers.first(name: "Origin").map { origins.accepts($0, requestHost: head.headers.first(name: "Host")) } ?? true
+                            return channel.eventLoop.makeSucceededFuture(accepted ? HTTPHeaders() : nil)
+                        },
+                        upgradePipelineHandler: { channel, _ in
+                            channel.eventLoop.makeCompletedFuture {
+                                let idle = TimeAmount.nanoseconds(Int64(configuration.idleTimeout * 1e9))
+                                try channel.pipeline.syncOperations.addHandlers([
+                                    IdleStateHandler(readTimeout: idle),
+                                    PageConnectionHandler(session: session, configuration: configuration, log: log),
+                                ])
+                            }
+                        })
+                    let sync = channel.pipeline.syncOperations
+                    try sync.addHandler(deadline, name: Self.deadlineName)
+                    try sync.configureHTTPServerPipeline(
+                        withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
+                            context.pipeline.removeHandler(name: Self.deadlineName, promise: nil)
+                            context.pipeline.removeHandler(name: Self.requestsName, promise: nil)
+                        }),
+                        withErrorHandling: true,
+                        withEncoderConfiguration: .init(),
+                        withDecoderLimitConfiguration: limits)
+                    try sync.addHandler(requests, name: Self.requestsName)
+                }
+            }
+    }
+
+    /// The names of the HTTP handlers a WebSocket upgrade removes.
+    nonisolated private static let deadlineName = "kinema.http-deadline", requestsName = "kinema.page-requests"
+
+    /// A bind error as a sentence.
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? IOError {
+            switch error.errnoCode {
+            case EADDRINUSE: return "the port is already in use"
+            case EACCES: return "permission denied (ports below 1024 need privileges)"
+            case EADDRNOTAVAIL: return "the address is not one of this machine's"
+            default: return "\(error)"
+            }
+        }
+        if let error = error as? SocketAddressError { return "the host is not an address this machine can listen on (\(error))" }
+        return "\(error)"
     }
 
     /// Starts serving at `port` and returns when the server stops (after ``stop()``, or when
@@ -120,7 +172,7 @@ public final class PreviewServer {
     public func run(port: UInt16 = 8080) async throws {
         let url = try await start(port: port)
         log("previewing at \(url)")
-        try await serverTask?.value
+        try await channel?.closeFuture.get()
     }
 
     /// Stops the clock and the server, closing every page's connection.
@@ -128,8 +180,8 @@ public final class PreviewServer {
         clockTask?.cancel()
         clockTask = nil
         session.disconnectAll()
-        await server?.stop(timeout: 1)
-        server = nil
+        try? await channel?.close()
+        channel = nil
         url = nil
     }
 
@@ -171,13 +223,13 @@ public final class PreviewServer {
 
 /// Why a preview server could not start.
 public enum PreviewServerError: Error, CustomStringConvertible {
-    /// The server stopped before listening, or did not report an IPv4 address.
-    case notListening
+    /// The server could not listen on `host` at `port`, for `reason`.
+    case cannotListen(host: String, port: UInt16, reason: String)
 
     /// A sentence saying what went wrong.
     public var description: String {
         switch self {
-        case .notListening: "the preview server did not start listening on 127.0.0.1"
+        case .cannotListen(let host, let port, let reason): "cannot listen on \(host) port \(port): \(reason)"
         }
     }
 }

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Kinema
 import KinemaRender
@@ -36,7 +35,7 @@ final class PreviewSession {
     private(set) var current: HistoryFrame?
     private var frameNumber = 0
 
-    private var clients: [Int: AsyncStream<WSFrame>.Continuation] = [:]
+    private var clients: [Int: AsyncStream<OutgoingMessage>.Continuation] = [:]
     private var nextClient = 0
 
     init(host: HeadlessHost, configuration: PreviewServer.Configuration, attributes: @escaping PreviewServer.AttributeReader, log: PreviewLog) {
@@ -175,7 +174,7 @@ final class PreviewSession {
 
     /// Adds a page; it receives the app's size, the inspector state and the whole picture at
     /// once. Returns nil, having logged why, if as many pages as allowed are connected.
-    func addClient(_ continuation: AsyncStream<WSFrame>.Continuation) -> Int? {
+    func addClient(_ continuation: AsyncStream<OutgoingMessage>.Continuation) -> Int? {
         guard clients.count < configuration.maximumClients else {
             log("refused a page: \(clients.count) pages are connected, the most allowed")
             return nil
@@ -204,7 +203,7 @@ final class PreviewSession {
     }
 
     /// The first message a page gets, and again when the picture's size changes.
-    private var hello: WSFrame {
+    private var hello: OutgoingMessage {
         Self.text(.hello(
             width: host.size.width, height: host.size.height, pixelWidth: canvas?.pixelWidth ?? 0,
             pixelHeight: canvas?.pixelHeight ?? 0, frameRate: configuration.frameRate))
@@ -213,7 +212,7 @@ final class PreviewSession {
     /// Tells every page the server is going away, and forgets them.
     func disconnectAll() {
         for continuation in clients.values {
-            continuation.yield(.close(code: WSCloseCode(1001, reason: "the preview server stopped")))
+            continuation.yield(.close(code: 1001, reason: "the preview server stopped"))
             continuation.finish()
         }
         clients.removeAll()
@@ -234,12 +233,12 @@ final class PreviewSession {
         }
     }
 
-    private static func text(_ message: ServerMessage) -> WSFrame {
-        WSFrame(fin: true, opcode: .text, mask: nil, payload: message.json)
+    private static func text(_ message: ServerMessage) -> OutgoingMessage {
+        .text(message.json)
     }
 
-    private static func binary(_ patch: FramePatch) -> WSFrame {
-        WSFrame(fin: true, opcode: .binary, mask: nil, payload: patch.message)
+    private static func binary(_ patch: FramePatch) -> OutgoingMessage {
+        .binary(patch.message)
     }
 }
 

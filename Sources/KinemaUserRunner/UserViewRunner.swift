@@ -73,18 +73,21 @@ struct UserViewCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Run a view live in the browser beside the animation inspector.")
         @Option var view: String?
         @Option var port: UInt16 = 8080
+        @Option var host = "127.0.0.1"
+        @Option(name: .customLong("max-pages")) var maxPages = 16
         @Option var width: Double?
         @Option var height: Double?
 
         func run() async throws {
             let (view, port, width, height) = (view, port, width, height)
+            let configuration = PreviewServer.Configuration(maximumClients: maxPages, host: host)
             exitWithParent()
             let server = try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
                 let size = CGSize(width: width ?? UserViewDefaults.size.width, height: height ?? UserViewDefaults.size.height)
                 HeadlessHost.screenSize = size
-                print("Previewing \(chosen.name) on http://127.0.0.1:\(port)")
-                return PreviewServer(rootView: chosen.make(), size: size)
+                print("Previewing \(chosen.name) on port \(port)")
+                return PreviewServer(rootView: chosen.make(), size: size, configuration: configuration)
             }
             try await server.run(port: port)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KinemaPreview
 
@@ -5,17 +6,24 @@ extension PreviewTests {
     @Suite struct CommandInboxTests {
         @Test func handsCommandsOverInOrderAndDrainsWhenClosed() async {
             let inbox = CommandInbox(capacity: 2)
-            // Past the capacity the poster waits until the taker makes room.
-            let poster = Task {
-                for index in 0..<5 { await inbox.post(.scrub(index)) }
-                inbox.close()
-            }
+            #expect(inbox.offer(.scrub(0)) && inbox.offer(.scrub(1)))
+            #expect(!inbox.offer(.scrub(2)), "past the capacity a command is refused, for the page to be told")
+            #expect(inbox.offer(.pointer(.move, CGPoint(x: 1, y: 1))) == false)
+            #expect(await inbox.next() == .scrub(0))
+            #expect(inbox.offer(.scrub(3)))
+            inbox.close()
             var taken: [PreviewCommand] = []
             while let command = await inbox.next() { taken.append(command) }
-            await poster.value
-            #expect(taken == (0..<5).map { .scrub($0) })
-            await inbox.post(.play)
-            #expect(await inbox.next() == nil, "a closed inbox drops what is posted")
+            #expect(taken == [.scrub(1), .scrub(3)])
+            #expect(inbox.offer(.play), "a closed inbox takes and drops what is offered")
+            #expect(await inbox.next() == nil)
+        }
+
+        @Test func movesCoalesceEvenWhenTheInboxIsFull() async {
+            let inbox = CommandInbox(capacity: 1)
+            #expect(inbox.offer(.pointer(.move, CGPoint(x: 1, y: 1))))
+            #expect(inbox.offer(.pointer(.move, CGPoint(x: 2, y: 2))))
+            #expect(await inbox.next() == .pointer(.move, CGPoint(x: 2, y: 2)))
         }
     }
 }

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Kinema
 import Testing
@@ -91,9 +90,9 @@ extension PreviewTests {
             let preview = PreviewServer(host: HeadlessHost(DragPad(), size: appSize), configuration: configuration, log: LogRecorder().log)
             let host = preview.host
             // A page that never reads: its queue must not grow.
-            let (stream, continuation) = AsyncStream<WSFrame>.makeStream(bufferingPolicy: .bufferingNewest(configuration.clientQueueLength))
+            let (stream, continuation) = AsyncStream<OutgoingMessage>.makeStream(bufferingPolicy: .bufferingNewest(configuration.clientQueueLength))
             let client = try #require(preview.session.addClient(continuation))
-            var queue = CommandQueue(capacity: PreviewSocketHandler.inboxCapacity)
+            var queue = CommandQueue(capacity: PageConnectionHandler.inboxCapacity)
             var tally = Tally()
             settle(preview, seconds: 0.1)
             let frames = preview.snapshot?.frame

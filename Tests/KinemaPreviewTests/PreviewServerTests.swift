@@ -1,4 +1,3 @@
-import FlyingSocks
 import Foundation
 import Kinema
 import KinemaRender
@@ -92,7 +91,9 @@ extension PreviewTests {
         @Test func aPortInUseFailsToStart() async throws {
             let (preview, url) = try await start(LogRecorder())
             let second = PreviewServer(host: HeadlessHost(BouncyAvatar(), size: appSize), log: LogRecorder().log)
-            await #expect(throws: (any Error).self) { try await second.start(port: UInt16(url.port!)) }
+            await #expect { try await second.start(port: UInt16(url.port!)) } throws: { error in
+                "\(error)" == "cannot listen on 127.0.0.1 port \(url.port!): the port is already in use"
+            }
             #expect(second.url == nil)
             await preview.stop()
         }
@@ -145,12 +146,12 @@ func httpGet(_ url: URL, path: String) async throws -> String {
 /// Content-Length says.
 func httpRequest(_ url: URL, _ request: String) async throws -> String {
     try await withTimeout(10) {
-        let socket = try await AsyncSocket.connected(to: try .inet(ip4: "127.0.0.1", port: UInt16(url.port!)))
-        defer { try? socket.close() }
-        try await socket.write(Data(request.utf8))
+        let socket = try await WebSocketConnection.open(url)
+        defer { Task { await socket.close() } }
+        try await socket.write(Array(request.utf8))
         var received: [UInt8] = []
         while true {
-            received += try await socket.read(atMost: 65_536)
+            received += try await socket.receiveBytes()
             let text = String(decoding: received, as: UTF8.self)
             guard let headEnd = text.range(of: "\r\n\r\n") else { continue }
             let length = text[..<headEnd.lowerBound].split(separator: "\r\n")

@@ -1,5 +1,4 @@
 import Foundation
-import FlyingFox
 import Kinema
 import Testing
 @testable import KinemaPreview
@@ -87,7 +86,7 @@ extension PreviewTests {
             let configuration = PreviewServer.Configuration(frameRate: 60, scale: 0.25, historyDuration: 1, clientQueueLength: 4)
             let preview = makePreview(configuration)
             // A page that never reads: its queue must not grow.
-            let (stream, continuation) = AsyncStream<WSFrame>.makeStream(bufferingPolicy: .bufferingNewest(configuration.clientQueueLength))
+            let (stream, continuation) = AsyncStream<OutgoingMessage>.makeStream(bufferingPolicy: .bufferingNewest(configuration.clientQueueLength))
             let client = try #require(preview.session.addClient(continuation))
             var maximumHistory = 0
             for frame in 0..<3_000 {

@@ -1,8 +1,6 @@
-import FlyingSocks
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import NIOCore
+import NIOPosix
 
 /// A WebSocket client for driving a preview from code — tests, benchmarks, scripts — or for
 /// talking to any other local WebSocket server, such as a browser's DevTools endpoint.
@@ -17,22 +15,16 @@ public actor WebSocketConnection {
         case binary([UInt8])
     }
 
-    private let socket: AsyncSocket
-    /// The connection's own socket pool, running while it is open. A pool shared between
-    /// connections can lose track of a new socket that reuses the number of one just closed.
-    private let poolTask: Task<Void, any Error>
-    private var buffer: [UInt8] = []
-    private var start = 0
-    /// Reads waiting on the socket, and who waits for them to end before closing it.
-    private var pendingReads = 0
-    private var closeWaiters: [CheckedContinuation<Void, Never>] = []
+    private let channel: any Channel
+    /// What the server sent and ``receive()`` has not read yet.
+    private let received: ReceivedBytes
     private var isClosed = false
     /// The largest message ``receive()`` accepts, in bytes.
     public let maximumMessageSize: Int
 
-    private init(socket: AsyncSocket, poolTask: Task<Void, any Error>, maximumMessageSize: Int) {
-        self.socket = socket
-        self.poolTask = poolTask
+    private init(channel: any Channel, received: ReceivedBytes, maximumMessageSize: Int) {
+        self.channel = channel
+        self.received = received
         self.maximumMessageSize = maximumMessageSize
     }
 
@@ -69,22 +61,15 @@ public actor WebSocketConnection {
         guard let host = url.host, let port = url.port, let portNumber = UInt16(exactly: port) else {
             throw WebSocketError.badAddress(url.absoluteString)
         }
-        let address = try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: portNumber)
-        #if canImport(Glibc)
-        let pool = SocketPool<ePoll>.ePoll(maxEvents: 8)
-        #else
-        let pool = SocketPool<kQueue>.kQueue(maxEvents: 8)
-        #endif
-        try await pool.prepare()
-        let poolTask = Task { try await pool.run() }
-        do {
-            let socket = try await AsyncSocket.connected(to: address, pool: pool, timeout: timeout)
-            socket.socket.disableNagle()
-            return WebSocketConnection(socket: socket, poolTask: poolTask, maximumMessageSize: maximumMessageSize)
-        } catch {
-            poolTask.cancel()
-            throw error
-        }
+        let received = ReceivedBytes()
+        let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(.nanoseconds(Int64(max(timeout, 0.001) * 1e9)))
+            .channelOption(.socketOption(.tcp_nodelay), value: 1)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(ReceivedBytes.Handler(received)) }
+            }
+        let channel = try await bootstrap.connect(host: host == "localhost" ? "127.0.0.1" : host, port: Int(portNumber)).get()
+        return WebSocketConnection(channel: channel, received: received, maximumMessageSize: maximumMessageSize)
     }
 
     /// Sends a text message.
@@ -99,7 +84,16 @@ public actor WebSocketConnection {
 
     /// Writes raw bytes to the connection.
     public func write(_ bytes: [UInt8]) async throws {
-        try await socket.write(Data(bytes))
+        guard !isClosed else { throw WebSocketError.closed(code: 1006) }
+        try await channel.writeAndFlush(channel.allocator.buffer(bytes: bytes))
+    }
+
+    /// Waits for bytes and returns what has arrived, at most `count` of them, without reading
+    /// WebSocket frames: for a connection made with ``open(_:timeout:maximumMessageSize:)`` to
+    /// read a server's raw answer. Throws ``WebSocketError/closed(code:)`` (1006) at the end.
+    public func receiveBytes(atMost count: Int = 65_536) async throws -> [UInt8] {
+        guard let bytes = await received.take(max(count, 1), upTo: true) else { throw WebSocketError.closed(code: 1006) }
+        return bytes
     }
 
     /// Waits for the next text or binary message, answering pings; throws
@@ -160,15 +154,8 @@ public actor WebSocketConnection {
     public func close() async {
         guard !isClosed else { return }
         isClosed = true
-        // Closing the descriptor while a read waits on it would leave that wait registered with
-        // the socket pool under a number the next socket may reuse. Shut the socket down first:
-        // waiting reads wake (with end of file) and leave the pool, then close it.
-        _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_RDWR))
-        if pendingReads > 0 {
-            await withCheckedContinuation { closeWaiters.append($0) }
-        }
-        try? socket.close()
-        poolTask.cancel()
+        received.end()
+        try? await channel.close()
     }
 
     private func readHead() async throws -> String {
@@ -181,29 +168,8 @@ public actor WebSocketConnection {
     }
 
     private func read(_ count: Int) async throws -> [UInt8] {
-        while buffer.count - start < count {
-            guard !isClosed else { throw WebSocketError.closed(code: 1006) }
-            pendingReads += 1
-            let chunk: [UInt8]
-            do {
-                defer { readEnded() }
-                chunk = try await socket.read(atMost: 65_536)
-            }
-            if start > 0 {
-                buffer.removeFirst(start)
-                start = 0
-            }
-            buffer += chunk
-        }
-        defer { start += count }
-        return Array(buffer[start..<start + count])
-    }
-
-    private func readEnded() {
-        pendingReads -= 1
-        guard pendingReads == 0 else { return }
-        for waiter in closeWaiters { waiter.resume() }
-        closeWaiters.removeAll()
+        guard let bytes = await received.take(count) else { throw WebSocketError.closed(code: 1006) }
+        return bytes
     }
 
     static func frame(opcode: UInt8, payload: [UInt8], fin: Bool) -> [UInt8] {
