@@ -158,6 +158,17 @@ public actor WebSocketConnection {
         try? await channel.close()
     }
 
+    /// Drops the connection as a crashed or unplugged peer does: a TCP reset (no close frame, no
+    /// orderly shutdown), for testing how a server copes.
+    public func reset() async {
+        guard !isClosed else { return }
+        isClosed = true
+        received.end()
+        // A zero linger time makes closing send a reset and discard what is unsent.
+        try? await (channel as? any SocketOptionProvider)?.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
+        try? await channel.close()
+    }
+
     private func readHead() async throws -> String {
         var head: [UInt8] = []
         while !head.suffix(4).elementsEqual([13, 10, 13, 10]) {
