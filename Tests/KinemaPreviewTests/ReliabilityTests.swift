@@ -205,6 +205,27 @@ extension PreviewTests {
             await preview.stop()
         }
 
+        /// RFC 6455 as another implementation reads it: Python's `websockets` (installed by
+        /// `Scripts/setup-debian`) drives the server through `Scripts/preview_conformance.py`.
+        @Test func aThirdPartyClientFindsTheProtocolAsWritten() async throws {
+            let (preview, url) = try await start(LogRecorder())
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scripts/preview_conformance.py").standardized
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script.path, url.absoluteString]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            // Read while it runs, and let the main actor serve the pages it opens meanwhile.
+            let reading = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }
+            let text = String(decoding: await reading.value, as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(text)")
+            #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("ok ") }.count == 8, "\(text)")
+            await preview.stop()
+        }
+
         @Test func anotherHostIsListenedOnWithAWarningAndItsOwnOrigins() async throws {
             let log = LogRecorder()
             let (preview, url) = try await start(log, .init(scale: 0.5, host: "127.0.0.2"))
