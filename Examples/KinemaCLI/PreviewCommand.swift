@@ -65,11 +65,11 @@ struct PreviewCommand: ParsableCommand {
             try MainActor.assumeIsolated {
                 guard let example = ExampleCatalog.example(named: name) else { throw ValidationError("there is no example '\(name)'") }
                 let size = CGSize(width: width ?? example.size.width, height: height ?? example.size.height)
-                print("Previewing \(name) on port \(port)")
                 let server = PreviewServer(rootView: example.rootView, size: size, configuration: configuration)
                 // The server runs until the process is stopped, on the main queue.
                 Task {
                     do {
+                        print("Previewing \(name) on \(try await server.start(port: port))")
                         try await server.run(port: port)
                     } catch {
                         FileHandle.standardError.write(Data("kinema preview: \(error)\n".utf8))

@@ -163,7 +163,8 @@ public final class PreviewServer {
             default: return "\(error)"
             }
         }
-        if let error = error as? SocketAddressError { return "the host is not an address this machine can listen on (\(error))" }
+        if error is SocketAddressError.UnknownHost { return "there is no such host" }
+        if error is SocketAddressError { return "the host is not an address this machine can listen on" }
         return "\(error)"
     }
 

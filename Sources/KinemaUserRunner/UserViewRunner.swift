@@ -82,13 +82,13 @@ struct UserViewCommand: AsyncParsableCommand {
             let (view, port, width, height) = (view, port, width, height)
             let configuration = PreviewServer.Configuration(maximumClients: maxPages, host: host)
             exitWithParent()
-            let server = try await MainActor.run {
+            let (server, name) = try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
                 let size = CGSize(width: width ?? UserViewDefaults.size.width, height: height ?? UserViewDefaults.size.height)
                 HeadlessHost.screenSize = size
-                print("Previewing \(chosen.name) on port \(port)")
-                return PreviewServer(rootView: chosen.make(), size: size, configuration: configuration)
+                return (PreviewServer(rootView: chosen.make(), size: size, configuration: configuration), chosen.name)
             }
+            print("Previewing \(name) on \(try await server.start(port: port))")
             try await server.run(port: port)
         }
     }
