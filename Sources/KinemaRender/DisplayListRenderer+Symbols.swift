@@ -29,7 +29,7 @@ extension DisplayListRenderer {
         cairo_scale(cr, frame.width / Self.symbolDrawingSize, frame.height / Self.symbolDrawingSize)
         let font = Font.Resolved(family: Symbols.fontFamily, size: Self.symbolDrawingSize)
         guard let layout = TextLayout(String(Character(scalar)), font: font, width: nil, lineLimit: nil, alignment: .leading,
-                                      context: textContext(for: cairo)) else { return }
+                                      context: textContext(for: cairo, fontSize: Self.symbolDrawingSize)) else { return }
         cairo_move_to(cr, 0, 0)
         pango_cairo_show_layout(cr, layout.layout)
         cairo_new_path(cr)

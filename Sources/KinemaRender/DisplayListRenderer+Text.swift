@@ -16,7 +16,7 @@ extension DisplayListRenderer {
         checkFamily(text.font.family)
         let frame = text.frame.standardized
         guard text.wrapWidth > 0,
-              let layout = layout(of: text, context: textContext(for: target.cairo)) else { return }
+              let layout = layout(of: text, context: textContext(for: target.cairo, fontSize: text.font.size)) else { return }
         let cr = target.cairo.cr
         cairo_new_path(cr)
         guard target.cairo.setSource(text.style, in: frame) else { return }

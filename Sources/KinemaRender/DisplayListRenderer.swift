@@ -27,6 +27,9 @@ public final class DisplayListRenderer {
     /// the renderer's own (not the thread's default, which Pango keeps per thread), so that a
     /// renderer moved to another thread shares no Pango state with the one that made it.
     private var pangoStorage: (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer)?
+    /// The font sizes and transforms (the linear part) text has been laid out at since the font
+    /// map was made (see ``textContext(for:fontSize:)``).
+    private var fontVariants: Set<SIMD8<Double>> = []
     /// The lowercased names of the installed font families; read on first use.
     var installedFamilies: Set<String>?
     /// The drawing groups' rasters painted in the last frame, for the next one to reuse.
@@ -47,10 +50,7 @@ public final class DisplayListRenderer {
     public init() {}
 
     deinit {
-        if let pangoStorage {
-            g_object_unref(UnsafeMutableRawPointer(pangoStorage.context))
-            g_object_unref(pangoStorage.fontMap)
-        }
+        releasePango()
     }
 
     /// Draws `list` on `canvas`, over what it already shows, in the canvas's current transform
@@ -74,11 +74,37 @@ public final class DisplayListRenderer {
     /// The renderer's font map.
     var fontMap: UnsafeMutablePointer<PangoFontMap> { pango.fontMap }
 
-    /// The Pango context, with its transform and font options synced to `cairo`'s.
-    func textContext(for cairo: CairoContext?) -> OpaquePointer {
+    /// The Pango context for laying out text of `fontSize`, with its transform and font options
+    /// synced to `cairo`'s.
+    ///
+    /// Pango's font map keeps a font for every size and transform it has laid text out at, for
+    /// as long as it lives. An animation that scales text or a symbol smoothly asks for new ones
+    /// every frame, so after ``fontVariantLimit`` distinct ones the font map is released and
+    /// made again: memory stays bounded however long a preview runs.
+    func textContext(for cairo: CairoContext?, fontSize: Double) -> OpaquePointer {
+        var matrix = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+        if let cairo { cairo_get_matrix(cairo.cr, &matrix) }
+        let variant = SIMD8(fontSize, matrix.xx, matrix.yx, matrix.xy, matrix.yy, 0, 0, 0)
+        if fontVariants.insert(variant).inserted, fontVariants.count > Self.fontVariantLimit {
+            releasePango()
+            fontVariants = [variant]
+        }
         let context = pango.context
         if let cairo { pango_cairo_update_context(cairo.cr, context) }
         return context
+    }
+
+    /// How many distinct font sizes and transforms the font map serves before it is made anew.
+    static let fontVariantLimit = 256
+
+    /// How many distinct font sizes and transforms the current font map has served.
+    var fontVariantCount: Int { fontVariants.count }
+
+    private func releasePango() {
+        guard let pangoStorage else { return }
+        g_object_unref(UnsafeMutableRawPointer(pangoStorage.context))
+        g_object_unref(pangoStorage.fontMap)
+        self.pangoStorage = nil
     }
 
     private var pango: (fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {

@@ -1,0 +1,30 @@
+import Foundation
+import Kinema
+import Testing
+@testable import KinemaRender
+
+/// Text scaled smoothly asks Pango for a new font every frame; the renderer makes its font map
+/// anew past a limit, so a long preview's memory stays bounded, and draws the same after.
+@Suite("Display list: font map recycling")
+struct FontMapRecyclingTests {
+    @Test func textScaledThroughManySizesKeepsTheFontMapBoundedAndDrawsTheSame() throws {
+        let renderer = DisplayListRenderer()
+        let label = Fixture.text("Kinema", frame: CGRect(x: 0, y: 0, width: 80, height: 24), font: Fixture.font(17))
+        let canvas = try PixelCanvas(pixelWidth: 100, pixelHeight: 40)
+        func draw(scale: Double) -> PixelCanvas {
+            canvas.fillBackground(.white)
+            renderer.draw(DisplayList(items: [Fixture.effect(.transform(CGAffineTransform(scaleX: scale, y: scale)), label)]), in: canvas)
+            return canvas
+        }
+        let before = try PixelCanvas(pngData: draw(scale: 1).pngData())
+        var largest = 0
+        for step in 0..<(DisplayListRenderer.fontVariantLimit * 2) {
+            _ = draw(scale: 0.5 + Double(step) / 1000)
+            largest = max(largest, renderer.fontVariantCount)
+        }
+        #expect(largest == DisplayListRenderer.fontVariantLimit, "the font map is made anew past the limit")
+        #expect(renderer.fontVariantCount < DisplayListRenderer.fontVariantLimit)
+        #expect(Fixture.maximumDifference(draw(scale: 1), before) == 0, "text draws the same with the new font map")
+        #expect(renderer.diagnostics.isEmpty)
+    }
+}
