@@ -28,3 +28,21 @@ struct FontMapRecyclingTests {
         #expect(renderer.diagnostics.isEmpty)
     }
 }
+
+@Suite("Text measuring: font map recycling")
+struct MeasuringFontsTests {
+    @Test func measuringManySizesKeepsTheFontMapBoundedAndMeasuresTheSame() {
+        let measurer = PangoTextMeasurer()
+        func measure(_ size: Double) -> CGSize {
+            measurer.size(of: "Kinema", font: Fixture.font(size), proposedWidth: nil, lineLimit: nil)
+        }
+        let before = measure(17)
+        var largest = 0
+        for step in 0..<(DisplayListRenderer.fontVariantLimit * 2) {
+            _ = measure(10 + Double(step) / 100)
+            largest = max(largest, MeasuringFonts.current.sizeCount)
+        }
+        #expect(largest == DisplayListRenderer.fontVariantLimit)
+        #expect(measure(17) == before)
+    }
+}
