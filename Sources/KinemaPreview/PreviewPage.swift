@@ -108,7 +108,7 @@ enum PreviewPage {
   </section>
 </main>
 <div class="overlay" id="overlay"><div class="box"><div class="spinner"></div>
-  <h3>The preview server went away</h3><p id="retry">Retrying…</p></div></div>
+  <h3 id="overlay-title">The preview server went away</h3><p id="reason"></p><p id="retry">Retrying…</p></div></div>
 <div class="toast" id="toast"></div>
 <script>
 "use strict";
@@ -128,7 +128,15 @@ function connect() {
   socket.binaryType = "arraybuffer";
   socket.onopen = () => { kinema.connected = true; retryDelay = 500; setStatus(true); sendDisplay(); };
   socket.onmessage = (event) => typeof event.data === "string" ? receive(JSON.parse(event.data)) : show(event.data);
-  socket.onclose = () => { kinema.connected = false; setStatus(false); retry(); };
+  socket.onclose = (event) => {
+    kinema.connected = false;
+    kinema.closeReason = event.reason;
+    setStatus(false);
+    // The server says why it closed a page (too many pages, a message too large…).
+    $("overlay-title").textContent = event.reason ? "The preview server closed this page" : "The preview server went away";
+    $("reason").textContent = event.reason;
+    retry();
+  };
 }
 
 function retry() {

@@ -30,6 +30,31 @@ extension PreviewTests {
         }
 
         @Test(.enabled(if: HeadlessChromium.executable != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+        func aPageOverTheLimitShowsWhyTheServerClosedIt() async throws {
+            let preview = PreviewServer(host: HeadlessHost(BouncyAvatar(), size: appSize), configuration: .init(maximumClients: 1),
+                                        log: LogRecorder().log)
+            let url = try await preview.start()
+            let first = try await WebSocketConnection.connect(to: socketURL(url))
+            let browser = try await HeadlessChromium.launch()
+            let outcome: Result<Void, any Error>
+            do {
+                try await browser.navigate(to: url)
+                try await browser.wait(for: "!!window.kinema && !!kinema.closeReason")
+                let reason = try await browser.evaluate("document.getElementById('reason').textContent") as? String ?? ""
+                let title = try await browser.evaluate("document.getElementById('overlay-title').textContent") as? String ?? ""
+                #expect(reason.contains("too many pages are watching (at most 1)") && reason.contains("--max-pages"), "the page shows \(reason)")
+                #expect(title == "The preview server closed this page")
+                outcome = .success(())
+            } catch {
+                outcome = .failure(error)
+            }
+            await browser.quit()
+            await first.close()
+            await preview.stop()
+            try outcome.get()
+        }
+
+        @Test(.enabled(if: HeadlessChromium.executable != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
         func draggingAndTheWheelScrollTheApp() async throws {
             let host = HeadlessHost(TallList(), size: appSize)
             let preview = PreviewServer(host: host, log: LogRecorder().log)

@@ -14,6 +14,9 @@ extension PreviewTests {
             return (preview, try await preview.start())
         }
 
+        /// A WebSocket handshake sent as raw bytes, for a page that then breaks the rules.
+        static let handshake = Array("GET /socket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n".utf8)
+
         /// A new page gets the picture, and its tap animates the app.
         private func expectServing(_ url: URL, after what: String) async throws {
             let page = try await WebSocketConnection.connect(to: socketURL(url), timeout: 5)
@@ -156,7 +159,7 @@ extension PreviewTests {
             let (preview, url) = try await start(log, .init(scale: 0.5, maximumClients: 1, pingInterval: 0.1, idleTimeout: 0.3))
             // A page that completes its handshake and then neither reads nor answers pings.
             let silent = try await WebSocketConnection.open(url)
-            try await silent.write(Array("GET /socket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n".utf8))
+            try await silent.write(Self.handshake)
             let deadline = ContinuousClock.now + .seconds(10)
             while !log.contains("sent nothing, not even a pong"), ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(20))
@@ -182,7 +185,7 @@ extension PreviewTests {
             let first = try await WebSocketConnection.connect(to: socketURL(url))
             let second = try await WebSocketConnection.connect(to: socketURL(url))
             let raw = try await WebSocketConnection.open(url)
-            try await raw.write(Array("GET /socket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n".utf8))
+            try await raw.write(Self.handshake)
             var answer: [UInt8] = []
             while let bytes = try? await withTimeout(10, { try await raw.receiveBytes() }) { answer += bytes }
             #expect(String(decoding: answer, as: UTF8.self).contains("--max-pages"))
