@@ -132,8 +132,10 @@ function connect() {
     kinema.connected = false;
     kinema.closeReason = event.reason;
     setStatus(false);
-    // The server says why it closed a page (too many pages, a message too large…).
-    $("overlay-title").textContent = event.reason ? "The preview server closed this page" : "The preview server went away";
+    // The server says why it closed a page (too many pages, a message too large…), or that it
+    // is going away (1001).
+    const refused = event.reason && event.code !== 1001;
+    $("overlay-title").textContent = refused ? "The preview server closed this page" : "The preview server went away";
     $("reason").textContent = event.reason;
     retry();
   };
