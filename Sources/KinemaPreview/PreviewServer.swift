@@ -91,7 +91,7 @@ public final class PreviewServer {
         let authority = host.contains(":") ? "[\(host)]" : host
         let url = URL(string: "http://\(authority):\(boundPort)/")!
         self.url = url
-        if !OriginPolicy(listeningOn: host).hosts.contains("127.0.0.1") {
+        if !OriginPolicy(listeningOn: host).isLoopback {
             log("warning: listening on \(host), not only this machine: anyone who can reach it can drive the app")
         }
         startClock()
@@ -122,7 +122,7 @@ public final class PreviewServer {
                     let upgrader = NIOWebSocketServerUpgrader(
                         maxFrameSize: configuration.maximumMessageSize, automaticErrorHandling: false,
                         shouldUpgrade: { channel, head in
-                            let accepted = head.uri.split(separator: "?").first == "/socket"
+                            let accepted = PageRequestHandler.path(of: head) == "/socket"
                                 && head.headers.first(name: "Origin").map { origins.accepts($0, requestHost: head.headers.first(name: "Host")) } ?? true
                             return channel.eventLoop.makeSucceededFuture(accepted ? HTTPHeaders() : nil)
                         },

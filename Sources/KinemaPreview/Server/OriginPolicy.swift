@@ -9,12 +9,15 @@ struct OriginPolicy: Sendable {
     /// Listening on every interface: a page may come through any of them, so its origin must
     /// name the host its request was sent to.
     let matchesRequestHost: Bool
+    /// Whether the listening host is this machine's loopback: only local pages can reach it.
+    let isLoopback: Bool
 
     /// The policy for a server listening on `host`.
     init(listeningOn host: String) {
         let loopback: Set<String> = ["127.0.0.1", "localhost", "::1", "[::1]"]
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        hosts = loopback.contains(host) || bare == "::1" ? loopback : [host, bare, "[\(bare)]"]
+        isLoopback = loopback.contains(host) || bare == "::1"
+        hosts = isLoopback ? loopback : [host, bare, "[\(bare)]"]
         matchesRequestHost = ["0.0.0.0", "::"].contains(bare)
     }
 

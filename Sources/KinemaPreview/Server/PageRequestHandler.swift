@@ -42,8 +42,7 @@ final class PageRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         guard head.method == .GET || head.method == .HEAD else {
             return refuse(.methodNotAllowed, "a \(String(head.method.rawValue.prefix(16))) request", head: head, context: context)
         }
-        let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? head.uri
-        switch path {
+        switch Self.path(of: head) {
         case "/", "/index.html":
             send(.ok, type: "text/html; charset=utf-8", body: PreviewPage.html, head: head, context: context)
         case "/socket":
@@ -55,6 +54,11 @@ final class PageRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         default:
             send(.notFound, type: "text/plain", body: "not found\n", head: head, context: context)
         }
+    }
+
+    /// The request target's path, without its query.
+    static func path(of head: HTTPRequestHead) -> Substring {
+        head.uri.prefix { $0 != "?" }
     }
 
     private func refuse(_ status: HTTPResponseStatus, _ what: String, head: HTTPRequestHead, context: ChannelHandlerContext) {
