@@ -85,7 +85,7 @@ public final class DisplayListRenderer {
         var matrix = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
         if let cairo { cairo_get_matrix(cairo.cr, &matrix) }
         let variant = SIMD8(fontSize, matrix.xx, matrix.yx, matrix.xy, matrix.yy, 0, 0, 0)
-        if fontVariants.insert(variant).inserted, fontVariants.count > Self.fontVariantLimit {
+        if fontVariants.insert(variant).inserted, fontVariants.count > fontVariantLimit {
             releasePango()
             fontVariants = [variant]
         }
@@ -94,9 +94,14 @@ public final class DisplayListRenderer {
         return context
     }
 
-    /// How many distinct font sizes and transforms the font map serves before it is made anew.
-    static let fontVariantLimit = 256
+    /// How many distinct font sizes and transforms the font map serves before it is made anew:
+    /// enough for an animation that loops to find its fonts again (RenderFrame's 20-item scene
+    /// uses about 600, and took 5 % longer a frame with a limit of 256), few enough to bound the
+    /// memory (some 20 KB a font).
+    static let defaultFontVariantLimit = 1024
 
+    /// The limit this renderer applies; tests lower it.
+    var fontVariantLimit = DisplayListRenderer.defaultFontVariantLimit
     /// How many distinct font sizes and transforms the current font map has served.
     var fontVariantCount: Int { fontVariants.count }
 

@@ -26,11 +26,16 @@ public struct PangoTextMeasurer: TextMeasurer {
 /// Pango keeps a font for every size it has laid text out at, for as long as its font map lives;
 /// text whose size animates asks for a new one every frame. So the font map is the thread's own
 /// (not PangoCairo's per-thread default, which lives as long as the thread) and is made anew
-/// after ``DisplayListRenderer/fontVariantLimit`` distinct sizes, as the renderer's is.
+/// after ``sizeLimit`` distinct sizes: higher than the renderer's limit, since a font that only
+/// measures holds no glyph caches, and an animation that loops should find its sizes again.
 final class MeasuringFonts {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private var context: OpaquePointer
     private var sizes: Set<Double> = []
+    /// How many distinct sizes a font map serves before it is made anew.
+    static let defaultSizeLimit = 2048
+    /// The limit this thread's instance applies; tests lower it.
+    var sizeLimit = MeasuringFonts.defaultSizeLimit
     /// How many distinct sizes the current font map has served.
     var sizeCount: Int { sizes.count }
 
@@ -48,20 +53,28 @@ final class MeasuringFonts {
         return (fontMap, TextLayout.makeContext(fontMap: fontMap))
     }
 
-    private static let key = "KinemaRender.MeasuringFonts"
+    /// The thread-specific slot holding each thread's instance, released when its thread ends.
+    /// A pthread key rather than `Thread.current.threadDictionary`: text is measured many times a
+    /// frame, and the dictionary's lookup cost more than the rest of the bookkeeping.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<MeasuringFonts>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
 
     /// The calling thread's, made on first use.
     static var current: MeasuringFonts {
-        let dictionary = Thread.current.threadDictionary
-        if let fonts = dictionary[key] as? MeasuringFonts { return fonts }
+        if let pointer = pthread_getspecific(key) { return Unmanaged<MeasuringFonts>.fromOpaque(pointer).takeUnretainedValue() }
         let fonts = MeasuringFonts()
-        dictionary[key] = fonts
+        pthread_setspecific(key, Unmanaged.passRetained(fonts).toOpaque())
         return fonts
     }
 
     /// The context to lay out text of `size` with.
     func context(forSize size: Double) -> OpaquePointer {
-        if sizes.insert(size).inserted, sizes.count > DisplayListRenderer.fontVariantLimit {
+        if sizes.insert(size).inserted, sizes.count > sizeLimit {
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(fontMap)
             (fontMap, context) = Self.make()
