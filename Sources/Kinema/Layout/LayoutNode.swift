@@ -23,7 +23,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         if !areEqual(newLayout, layout.model) {
             layout.set(newLayout, transaction: context.transaction, time: graph.time, environment: context.environment,
                        sharing: &graph.springIntegrators.pointee)
-            graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
+            noteAnimationSource(index: 0, transaction: context.transaction)
             if layout.isAnimating { graph.startAnimating(self) }
             graph.setNeedsLayout()
         }

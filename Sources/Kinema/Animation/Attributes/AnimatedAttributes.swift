@@ -78,7 +78,7 @@ extension AnimatedAttributesNode {
     func setParameters(_ parameters: Parameters, context: UpdateContext) {
         if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment,
                           sharing: &graph.springIntegrators.pointee) {
-            graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
+            noteAnimationSource(index: 0, transaction: context.transaction)
             attributesChanged()
         }
     }
@@ -88,7 +88,7 @@ extension AnimatedAttributesNode {
         let transaction = layoutTransaction
         if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment,
                                sharing: &graph.springIntegrators.pointee) {
-            graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
+            noteAnimationSource(index: 1, transaction: transaction)
             attributesChanged()
         }
     }

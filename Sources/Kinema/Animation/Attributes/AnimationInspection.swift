@@ -2,6 +2,13 @@ import Foundation
 
 /// Reading animating attributes for inspectors: only when asked, never in a frame.
 extension ViewNode {
+    /// Notes where the animation of attribute `index` came from, when the attribute was just
+    /// set in `transaction` and animates.
+    func noteAnimationSource(index: Int, transaction: Transaction) {
+        guard transaction.effectiveAnimation != nil, let source = transaction.animationSource else { return }
+        setAnimationSource(graph.animationSources.number(for: source), index: index)
+    }
+
     /// Describes `animator` as attribute number `index` of this node, named `property`, with
     /// its first `count` components (all of them when nil).
     func inspect<Value: VectorArithmetic>(
@@ -18,7 +25,7 @@ extension ViewNode {
             property: transitionLabel.map { "\($0) · \(property)" } ?? property,
             presented: numbers(animator.presentedValue), from: numbers(animator.modelValue - latest.delta),
             to: numbers(animator.modelValue), animation: latest.animation,
-            source: graph.animationSource(of: self, index: index))
+            source: animationSource(index: index).map(graph.animationSources.source(numbered:)))
     }
 
     /// For a modifier of a transition's layer, which transition it is and which way it goes

@@ -77,7 +77,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: AnimatorNode {
         if graph.time > phaseStart {
             advance(to: next, in: number)
         } else {
-            _ = graph.schedule(at: graph.time + 1.0 / 60) { [weak self] in self?.advance(to: next, in: number) }
+            _ = graph.clock.schedule(at: graph.time + 1.0 / 60) { [weak self] in self?.advance(to: next, in: number) }
         }
     }
 

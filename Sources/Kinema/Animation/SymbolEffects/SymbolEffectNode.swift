@@ -77,7 +77,7 @@ final class SymbolEffectNode: ModifierNode<SymbolEffectModifier> {
             animate(to: steps[step], speed: run.plan.speed, source: run.source)
             let wait = steps[step].duration / run.plan.speed
             if wait > 0 {
-                timer = graph.schedule(at: graph.time + wait) { [weak self] in self?.play(from: step + 1) }
+                timer = graph.clock.schedule(at: graph.time + wait) { [weak self] in self?.play(from: step + 1) }
                 return
             }
         }
@@ -103,7 +103,7 @@ final class SymbolEffectNode: ModifierNode<SymbolEffectModifier> {
         run.start = graph.time + delay
         self.run = run
         guard delay > 0 else { return play(from: 0) }
-        timer = graph.schedule(at: run.start) { [weak self] in self?.play(from: 0) }
+        timer = graph.clock.schedule(at: run.start) { [weak self] in self?.play(from: 0) }
     }
 
     private func animate(to step: SymbolEffectMotion.Step, speed: Double, source: AnimationSource) {
@@ -112,14 +112,14 @@ final class SymbolEffectNode: ModifierNode<SymbolEffectModifier> {
         if animation != nil {
             var transaction = Transaction(animation: animation)
             transaction.animationSource = source
-            graph.noteAnimationSource(of: self, index: 0, transaction: transaction)
+            noteAnimationSource(index: 0, transaction: transaction)
         }
         if animator.isAnimating { graph.startAnimating(self) }
         invalidateDisplay()
     }
 
     private func cancelTimer() {
-        timer.map(graph.cancelTimer)
+        timer.map(graph.clock.cancelTimer)
         timer = nil
     }
 

@@ -32,14 +32,14 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Animato
 
     override func removeFromTree() {
         super.removeFromTree()
-        if let timer { graph.cancelTimer(timer) }
+        if let timer { graph.clock.cancelTimer(timer) }
     }
 
-    private var now: Date { graph.startDate + graph.time }
+    private var now: Date { graph.clock.startDate + graph.time }
 
     /// Starts following `schedule` from now.
     private func start(_ schedule: Schedule) {
-        if let timer { graph.cancelTimer(timer) }
+        if let timer { graph.clock.cancelTimer(timer) }
         timer = nil
         entries = nil
         date = now
@@ -74,8 +74,8 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Animato
     }
 
     private func scheduleUpdate(at next: Date) {
-        let time = next.timeIntervalSince(graph.startDate)
-        timer = graph.schedule(at: time) { [weak self] in self?.reach(next) }
+        let time = next.timeIntervalSince(graph.clock.startDate)
+        timer = graph.clock.schedule(at: time) { [weak self] in self?.reach(next) }
     }
 
     /// A date of the schedule has come: the content is made again for it.
@@ -91,7 +91,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Animato
         guard let animation, !animation.paused else { return false }
         if let interval = animation.minimumInterval, interval.isFinite, time - lastFrame < interval - 1e-9 { return true }
         lastFrame = time
-        date = graph.startDate + time
+        date = graph.clock.startDate + time
         graph.scheduleRefresh(self, transaction: Transaction())
         return true
     }

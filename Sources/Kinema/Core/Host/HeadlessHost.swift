@@ -33,7 +33,7 @@ public final class HeadlessHost {
             size: HeadlessHost.valid(size),
             services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: environment))
         graph.safeAreaInsets = HeadlessHost.valid(safeAreaInsets)
-        graph.startDate = startDate
+        graph.clock.startDate = startDate
         TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
             guard let self else { return false }
             MainActor.assumeIsolated { if self.graph.hasPendingUpdate { self.graph.update() } }
@@ -83,7 +83,7 @@ public final class HeadlessHost {
 
     /// The date at time zero of the host's clock: a ``TimelineView``'s dates are this plus
     /// ``time``.
-    public var startDate: Date { graph.startDate }
+    public var startDate: Date { graph.clock.startDate }
 
     /// The date a host's clock starts at unless told otherwise: 5 June 2023, 10:09:30 UTC (the
     /// first day of WWDC23, at the time watch faces are shown at).
@@ -96,7 +96,7 @@ public final class HeadlessHost {
     }
 
     /// How many times a view body (or a modifier's body) has been computed.
-    public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
+    public var bodyEvaluationCount: Int { graph.bodies.count }
 
     /// How many times an update reached a node of the tree (a view, a modifier, a stack) with a
     /// new value of its view: what a change costs beyond the bodies it computes.
@@ -105,18 +105,18 @@ public final class HeadlessHost {
     /// Problems met so far, each once, oldest first.
     public var diagnostics: [KinemaDiagnostic] {
         flush()
-        return graph.diagnostics
+        return graph.diagnosticLog.all
     }
 
     /// Forgets the diagnostics reported so far.
     public func clearDiagnostics() {
-        graph.clearDiagnostics()
+        graph.diagnosticLog.clear()
     }
 
     /// What is on screen now.
     public var displayList: DisplayList {
         flush()
-        return graph.displayList()
+        return graph.display.current(root: graph.root)
     }
 
     /// Runs `change` as an event (like a tap handler): its state changes apply in one update,

@@ -91,7 +91,7 @@ final class StateLocation<Value> {
         set {
             guard let graph else { return }
             let attribute = attribute
-            graph.writeState(of: owner) { [weak graph] in
+            graph.bodies.writeState(of: owner) { [weak graph] in
                 graph?.attributes.setValue(Compared(value: newValue), of: attribute)
             }
         }

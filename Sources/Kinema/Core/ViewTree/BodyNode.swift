@@ -45,7 +45,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         var view = view as! V
         if let animatedView {
             animatedView.set(view, transaction: context.transaction, time: graph.time, environment: context.environment)
-            graph.noteAnimationSource(of: self, index: 0, transaction: context.transaction)
+            noteAnimationSource(index: 0, transaction: context.transaction)
             view = animatedView.presented() as! V
             if animatedView.isAnimating { graph.startAnimating(self) }
         }
@@ -74,7 +74,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         DynamicProperties.link(view, to: self)
         evaluations += 1
         let computation = observedReads.begin(for: self)
-        let (body, readEnvironment) = graph.evaluatingBody {
+        let (body, readEnvironment) = graph.bodies.evaluating {
             computation.run { view.body }
         }
         readsEnvironment = readEnvironment
@@ -98,7 +98,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     }
 
     func environmentForBody() -> EnvironmentValues {
-        graph.noteEnvironmentRead()
+        graph.bodies.noteEnvironmentRead()
         return environment
     }
 

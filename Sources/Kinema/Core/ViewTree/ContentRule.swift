@@ -41,7 +41,7 @@ final class ContentRule: ObservingNode {
 
     private func evaluate() -> (any View)? {
         let computation = observedReads.begin(for: self)
-        return node.graph.evaluatingBody { computation.run(make) }.result
+        return node.graph.bodies.evaluating { computation.run(make) }.result
     }
 
     func observedValueWillChange(generation: Int) {

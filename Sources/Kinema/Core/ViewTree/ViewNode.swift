@@ -180,12 +180,12 @@ class ViewNode {
         invalidateHitBounds()
         guard !needsDisplayPatch else { return }
         needsDisplayPatch = true
-        graph.displayNeedsPatch(self)
+        graph.display.needsPatch(self)
     }
 
     /// Notes that which entries the subtree has changed: the display list is rebuilt.
     final func invalidateDisplayStructure() {
-        graph.displayStructureChanged()
+        graph.display.structureChanged()
     }
 
     /// Appends the views a list draws in order of `zIndex`, as it appends its layout units: the
@@ -246,17 +246,17 @@ class ViewNode {
     /// frame) came from the graph's source number `number`: in the graph's table, unless the
     /// node keeps its own.
     func setAnimationSource(_ number: Int32, index: Int) {
-        graph.storeAnimationSource(number, of: self, index: index)
+        graph.animationSources.store(number, of: self, index: index)
     }
 
     /// The source number noted for attribute `index`, if any.
     func animationSource(index: Int) -> Int32? {
-        graph.storedAnimationSource(of: self, index: index)
+        graph.animationSources.stored(of: self, index: index)
     }
 
     /// Forgets the sources noted for the node's attributes: their animations have ended.
     func forgetAnimationSources() {
-        graph.forgetStoredAnimationSources(of: self)
+        graph.animationSources.forgetStored(of: self)
     }
 
     /// Appends the attributes of this node that are animating now (see ``inspect(_:property:index:count:)``).

@@ -97,7 +97,7 @@ final class GestureNode<G: Gesture>: PointerModifierNode<GestureModifier<G>>, Po
         if outcome.isFinished {
             recognizer = nil
         } else if let deadline = recognizer?.deadline {
-            timer = graph.schedule(at: deadline) { [weak self] in self?.fire() }
+            timer = graph.clock.schedule(at: deadline) { [weak self] in self?.fire() }
         }
     }
 
@@ -131,7 +131,7 @@ final class GestureNode<G: Gesture>: PointerModifierNode<GestureModifier<G>>, Po
     }
 
     private func cancelTimer() {
-        if let timer { graph.cancelTimer(timer) }
+        if let timer { graph.clock.cancelTimer(timer) }
         timer = nil
     }
 

@@ -12,15 +12,15 @@ extension ViewNode {
     /// A rectangle, in the coordinates ``hitTest(_:)`` takes, outside which nothing in the
     /// subtree is hit: `.null` when nothing can be, `.infinite` when the node cannot say.
     final var hitBounds: CGRect {
-        if hitBoundsSerial == graph.hitBoundsSerial { return cachedHitBounds }
+        if hitBoundsSerial == graph.display.hitBoundsSerial { return cachedHitBounds }
         cachedHitBounds = computeHitBounds()
-        hitBoundsSerial = graph.hitBoundsSerial
+        hitBoundsSerial = graph.display.hitBoundsSerial
         return cachedHitBounds
     }
 
     /// Marks the bounds of this node, and of the ancestors computed from them, stale.
     final func invalidateHitBounds() {
-        let serial = graph.hitBoundsSerial
+        let serial = graph.display.hitBoundsSerial
         var node: ViewNode? = self
         while let current = node, current.hitBoundsSerial == serial {
             current.hitBoundsSerial = -1

@@ -79,7 +79,7 @@ final class ScrollNode: ViewNode {
         guard clamped != offset.model else { return }
         offset.set(clamped, transaction: transaction, time: graph.time, environment: environment,
                    sharing: &graph.springIntegrators.pointee)
-        graph.noteAnimationSource(of: self, index: 0, transaction: transaction)
+        noteAnimationSource(index: 0, transaction: transaction)
         if offset.isAnimating { graph.startAnimating(self) }
         offsetDidChange()
     }

@@ -127,7 +127,7 @@ final class FlatEffectNode: ContentNode {
         slots[index].data.setValue(value, animation: context.transaction.valueAnimation,
                                    completions: context.transaction.completions, at: graph.time, environment: context.environment,
                                    sharing: &graph.springIntegrators.pointee)
-        graph.noteAnimationSource(of: self, index: 2 * index, transaction: context.transaction)
+        noteAnimationSource(index: 2 * index, transaction: context.transaction)
         changed()
     }
 
@@ -143,7 +143,7 @@ final class FlatEffectNode: ContentNode {
         let transaction = layoutTransaction
         frame.pointee.animator.setValue(value, animation: transaction.valueAnimation, completions: transaction.completions,
                                         at: graph.time, environment: environment, sharing: &graph.springIntegrators.pointee)
-        graph.noteAnimationSource(of: self, index: 1, transaction: transaction)
+        noteAnimationSource(index: 1, transaction: transaction)
         changed()
     }
 

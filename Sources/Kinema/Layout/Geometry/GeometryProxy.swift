@@ -56,7 +56,7 @@ extension ViewNode {
     var geometryProxy: GeometryProxy {
         let frame = scrolledFrame
         return GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces,
-                             safeAreaInsets: safeAreaInsets(in: layoutFrame), diagnostics: graph.pendingDiagnostics)
+                             safeAreaInsets: safeAreaInsets(in: layoutFrame), diagnostics: graph.diagnosticLog.pending)
     }
 
     /// The named coordinate spaces around this node, innermost first.

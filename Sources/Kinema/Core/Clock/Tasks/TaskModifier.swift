@@ -27,7 +27,7 @@ final class TaskNode<ID: Equatable>: ModifierNode<TaskModifier<ID>> {
     private func start() {
         guard !isGone, let action = modifier?.action else { return }
         task?.cancel()
-        task = graph.startTask(action)
+        task = graph.clock.startTask(action)
     }
 
     override func removeFromTree() {
