@@ -20,7 +20,11 @@ let package = Package(
         .executable(name: "kinema", targets: ["KinemaTool"]),
         .executable(name: "pet-avatars", targets: ["PetAvatars"]),
         .library(name: "KinemaPreview", targets: ["KinemaPreview"]),
-        .executable(name: "kinema-preview", targets: ["KinemaPreviewDemo"]),
+        .executable(name: "kinema-preview", targets: ["KinemaPreviewTool"]),
+        .library(name: "KinemaCharts", targets: ["KinemaCharts"]),
+        // For Kinema's own tests and benchmarks (a browser driver, a WebSocket client, shared
+        // helpers); not for apps.
+        .library(name: "KinemaTestSupport", targets: ["KinemaTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -69,7 +73,9 @@ let package = Package(
         // animated WebP export (Debian: libgif-dev, libwebp-dev).
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaAnimation", "Kinema", "CGif", "CWebP"]),
+        // Line charts drawn with the renderer: timelines of recordings, curve plots.
+        .target(name: "KinemaCharts", dependencies: ["KinemaRender"]),
+        .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaCharts", "KinemaAnimation", "Kinema", "CGif", "CWebP"]),
         // The live preview: a local page runs a view in real time beside an animation inspector.
         .target(
             name: "KinemaPreview",
@@ -79,7 +85,8 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             ]
         ),
-        .executableTarget(name: "KinemaPreviewDemo", dependencies: ["KinemaPreview", "KinemaExamples"], path: "Examples/KinemaPreviewDemo"),
+        // The `kinema-preview` command: the examples, live.
+        .executableTarget(name: "KinemaPreviewTool", dependencies: ["KinemaPreview", "KinemaExamples"]),
         // The example apps of the scenarios, with the pet avatars they show as resources.
         .target(name: "KinemaExamples", dependencies: ["Kinema"], path: "Examples/KinemaExamples", resources: [.process("Resources")]),
         // The views of your files, as a program built from them lists them for the tools.
@@ -106,10 +113,9 @@ let package = Package(
             dependencies: [
                 "KinemaExamples", "KinemaExport", "KinemaRender", "KinemaPreview", "KinemaUserRunner", "KinemaUserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Examples/KinemaCLI"
+            ]
         ),
-        .executableTarget(name: "KinemaTool", dependencies: ["KinemaCLI"], path: "Examples/KinemaTool"),
+        .executableTarget(name: "KinemaTool", dependencies: ["KinemaCLI"]),
         // Draws the pet avatars in Examples/KinemaExamples/Resources.
         .executableTarget(name: "PetAvatars", dependencies: ["Kinema", "KinemaRender"], path: "Examples/PetAvatars"),
         .executableTarget(
@@ -117,24 +123,36 @@ let package = Package(
             dependencies: ["Kinema", "KinemaExport"],
             path: "Examples/CurvePlot"
         ),
+        // What every test target shares: numeric helpers and reference solutions, hosts driven by
+        // scripts through the recorder's own player, the `kinema` binary, headless Chromium and a
+        // WebSocket client. A library of the package, never linked into one users ship.
+        .target(
+            name: "KinemaTestSupport",
+            dependencies: [
+                "Kinema", "KinemaAnimation", "KinemaExport",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Tests/KinemaTestSupport"
+        ),
         .testTarget(
             name: "KinemaAnimationTests",
             dependencies: [
-                "KinemaAnimation",
+                "KinemaAnimation", "KinemaTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "KinemaRenderTests",
             dependencies: [
-                "KinemaRender", "KinemaExport", "Kinema",
+                "KinemaRender", "KinemaExport", "Kinema", "KinemaTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
         .testTarget(name: "KinemaUserCodeTests", dependencies: ["KinemaUserCode"]),
-        .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
+        .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaChartsTests", dependencies: ["KinemaCharts", "KinemaRender", "KinemaTestSupport"]),
         // Files written for Xcode (`import SwiftUI`, `#Preview`, an `App`), and asset catalogs.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"], exclude: ["Fixtures"]),
         // A folder of SwiftUI files as a user would write them (`import SwiftUI`, `#Preview`), built
@@ -147,13 +165,17 @@ let package = Package(
             name: "KinemaExamplesTests",
             dependencies: [
                 "KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema", "KinemaRender", "KinemaUserRunner", "KinemaUserCode", "UserCodeFixture",
+                "KinemaTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP"]),
+        .testTarget(name: "KinemaExportTests", dependencies: ["KinemaExport", "KinemaRender", "Kinema", "CGif", "CWebP", "KinemaTestSupport"]),
         .testTarget(
             name: "KinemaPreviewTests",
-            dependencies: ["KinemaPreview", "Kinema", "KinemaRender", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio")]
+            dependencies: [
+                "KinemaPreview", "Kinema", "KinemaRender", "KinemaTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

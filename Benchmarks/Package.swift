@@ -48,7 +48,7 @@ let package = Package(
         // The live preview (issue #6) of the pet voting app: a tap sent over the WebSocket to the
         // first changed frame back, frame delivery while an avatar animates, and the page in Chromium;
         // and (issue #15) a drag's pointer moves to changed frames, over the socket and in Chromium.
-        benchmark("PreviewLatency", using: ["Kinema", "KinemaExamples", "KinemaPreview"]),
+        benchmark("PreviewLatency", using: ["Kinema", "KinemaExamples", "KinemaPreview", "KinemaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

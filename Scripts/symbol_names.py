@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Counts the SF Symbol names used in real SwiftUI code, for Sources/Kinema/Symbols/SymbolNames.swift.
+"""Counts the SF Symbol names used in real SwiftUI code, for Sources/Kinema/Graphics/Symbols/SymbolNames.swift.
 
 Scans every `*.swift` file at HEAD of every repository snapshot under the mirrors folder (bare git
 folders, `<mirrors>/<owner>+<name>/repo` or `<mirrors>/<owner>+<name>`, as the search tool's fetch

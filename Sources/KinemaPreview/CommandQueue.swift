@@ -7,7 +7,7 @@
 struct CommandQueue {
     /// The most commands that wait; moves coalescing, only other commands fill it.
     let capacity: Int
-    private var commands: [PreviewCommand] = []
+    private var commands: [PageCommand] = []
 
     /// Creates an empty queue; a capacity below 1 counts as 1.
     init(capacity: Int) {
@@ -23,7 +23,7 @@ struct CommandQueue {
 
     /// Adds `command` as the newest, or puts a move in place of the move waiting last. Returns
     /// false, adding nothing, when the queue is full.
-    mutating func append(_ command: PreviewCommand) -> Bool {
+    mutating func append(_ command: PageCommand) -> Bool {
         if let last = commands.last, Self.supersedes(command, last) {
             commands[commands.count - 1] = command
             return true
@@ -35,7 +35,7 @@ struct CommandQueue {
 
     /// Whether `new` makes `old` needless: a pointer move after a move, a pinch's change after a
     /// change (each says where the fingers are since they went down).
-    private static func supersedes(_ new: PreviewCommand, _ old: PreviewCommand) -> Bool {
+    private static func supersedes(_ new: PageCommand, _ old: PageCommand) -> Bool {
         switch (new, old) {
         case (.pointer(.move, _), .pointer(.move, _)), (.pinch(.change), .pinch(.change)): true
         default: false
@@ -43,7 +43,7 @@ struct CommandQueue {
     }
 
     /// Takes the oldest command, or nil when none waits.
-    mutating func removeFirst() -> PreviewCommand? {
+    mutating func removeFirst() -> PageCommand? {
         commands.isEmpty ? nil : commands.removeFirst()
     }
 }

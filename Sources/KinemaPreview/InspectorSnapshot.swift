@@ -12,7 +12,7 @@ public struct InspectorSnapshot: Codable, Sendable, Equatable {
     /// How fast the virtual clock runs against real time: 1 is real time, 0.1 ten times slower.
     public var speed: Double
     /// The attributes animating at this frame.
-    public var attributes: [InspectedAttribute]
+    public var attributes: [InspectorRow]
     /// How many recorded frames the history holds now, for scrubbing back.
     public var historyCount: Int
     /// The history frame shown, 0 being the oldest; nil when the page shows the live app.
@@ -20,7 +20,7 @@ public struct InspectorSnapshot: Codable, Sendable, Equatable {
 
     /// Creates a snapshot.
     public init(
-        time: TimeInterval, frame: Int, paused: Bool, speed: Double, attributes: [InspectedAttribute],
+        time: TimeInterval, frame: Int, paused: Bool, speed: Double, attributes: [InspectorRow],
         historyCount: Int, historyIndex: Int?
     ) {
         self.time = time

@@ -40,7 +40,7 @@ extension PreviewServer {
             idleTimeout: TimeInterval = 30
         ) {
             self.frameRate = (1...240).contains(frameRate) ? frameRate : 60
-            self.scale = scale.flatMap { PreviewCommand.scaleRange.contains($0) ? $0 : nil }
+            self.scale = scale.flatMap { PageCommand.scaleRange.contains($0) ? $0 : nil }
             self.historyDuration = historyDuration.isFinite ? max(historyDuration, 0) : 5
             self.maximumMessageSize = max(maximumMessageSize, 128)
             self.maximumClients = max(maximumClients, 1)

@@ -28,7 +28,7 @@ import NIOWebSocket
 @MainActor
 public final class PreviewServer {
     /// Reads the attributes animating in an app, for the inspector.
-    public typealias AttributeReader = @MainActor (HeadlessHost) -> [InspectedAttribute]
+    public typealias AttributeReader = @MainActor (HeadlessHost) -> [InspectorRow]
 
     /// The app the preview runs.
     public let host: HeadlessHost
@@ -58,7 +58,7 @@ public final class PreviewServer {
     ///   reports in ``HeadlessHost/animatingAttributes``.
     public init(
         host: HeadlessHost, configuration: Configuration = Configuration(),
-        attributes: @escaping AttributeReader = { $0.animatingAttributes.map(InspectedAttribute.init) },
+        attributes: @escaping AttributeReader = { $0.animatingAttributes.map(InspectorRow.init) },
         log: PreviewLog = .standardError
     ) {
         self.host = host

@@ -87,7 +87,7 @@ final class PreviewSession {
 
     /// Applies a command from page `id` (if known), then shows its effect at once rather than at
     /// the next tick.
-    func handle(_ command: PreviewCommand, from id: Int? = nil) {
+    func handle(_ command: PageCommand, from id: Int? = nil) {
         switch command {
         case .tap(let point):
             historyIndex = nil

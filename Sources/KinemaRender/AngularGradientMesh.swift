@@ -78,8 +78,8 @@ struct AngularGradientMesh {
 
     /// The colour at an angle from the start: along the gradient within the sweep, and in the gap
     /// of a partial sweep the last stop's colour for its first half and the first stop's after.
-    private func color(at angle: Double) -> RenderColor {
+    private func color(at angle: Double) -> PixelColor {
         let location: CGFloat = if angle <= span { angle / span } else if angle < (span + 2 * .pi) / 2 { 1 } else { 0 }
-        return gradient.color(at: location).map { RenderColor($0).clamped } ?? .clear
+        return gradient.color(at: location).map { PixelColor($0).clamped } ?? .clear
     }
 }

@@ -9,7 +9,7 @@ extension CairoContext {
     /// stops, or one in a frame that is not finite.
     func setSource(_ style: ResolvedShapeStyle, in frame: CGRect, alpha: Double = 1) -> Bool {
         if let color = style.color {
-            let opaque = RenderColor(color).clamped
+            let opaque = PixelColor(color).clamped
             setSource(opaque.withAlpha(opaque.alpha * alpha))
             return true
         }
@@ -62,7 +62,7 @@ extension CairoContext {
     /// Adds the stops; Cairo pads with the end colours beyond them, as SwiftUI does.
     private static func addStops(_ stops: [ResolvedGradient.Stop], to pattern: OpaquePointer?, alpha: Double) {
         for stop in stops {
-            let color = RenderColor(stop.color).clamped
+            let color = PixelColor(stop.color).clamped
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, color.red, color.green, color.blue, color.alpha * alpha)
         }
     }

@@ -23,7 +23,7 @@ struct CairoContext {
         min(max(value, -coordinateLimit), coordinateLimit)
     }
 
-    func setSource(_ color: RenderColor) {
+    func setSource(_ color: PixelColor) {
         let c = color.clamped
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }

@@ -21,7 +21,7 @@ extension DisplayListRenderer {
     /// For live views: drawing and sending only the changed pixels keeps a frame cheap when a
     /// small part of a large window animates.
     public func redraw(
-        _ canvas: PixelCanvas, from previous: DisplayList?, to list: DisplayList, background: RenderColor? = .white
+        _ canvas: PixelCanvas, from previous: DisplayList?, to list: DisplayList, background: PixelColor? = .white
     ) -> PixelRegion? {
         let whole = PixelRegion(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight)
         let region: PixelRegion

@@ -8,7 +8,7 @@ extension DisplayListRenderer {
     /// - Parameter background: Painted first; nil leaves the canvas transparent.
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)`` when the size or
     ///   scale is unusable.
-    public func render(_ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white) throws -> PixelCanvas {
+    public func render(_ list: DisplayList, size: CGSize, scale: Double = 2, background: PixelColor? = .white) throws -> PixelCanvas {
         let canvas = try PixelCanvas(size: size, scale: scale)
         if let background { canvas.fillBackground(background) }
         draw(list, in: canvas)
@@ -18,7 +18,7 @@ extension DisplayListRenderer {
     /// Draws `list` as a PNG image of `size` points at `scale` pixels per point.
     ///
     /// - Throws: What ``render(_:size:scale:background:)`` and ``PixelCanvas/pngData()`` throw.
-    public func pngData(_ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white) throws -> [UInt8] {
+    public func pngData(_ list: DisplayList, size: CGSize, scale: Double = 2, background: PixelColor? = .white) throws -> [UInt8] {
         try render(list, size: size, scale: scale, background: background).pngData()
     }
 
@@ -27,7 +27,7 @@ extension DisplayListRenderer {
     ///
     /// - Throws: What ``render(_:size:scale:background:)`` and ``PixelCanvas/writePNG(to:)`` throw.
     public func writePNG(
-        _ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white, to path: String
+        _ list: DisplayList, size: CGSize, scale: Double = 2, background: PixelColor? = .white, to path: String
     ) throws {
         try render(list, size: size, scale: scale, background: background).writePNG(to: path)
     }
@@ -42,7 +42,7 @@ extension DisplayListRenderer {
     ///   size or raster scale, ``RenderError/fileWrite(path:reason:)`` when the file cannot be
     ///   written.
     public func writeSVG(
-        _ list: DisplayList, size: CGSize, background: RenderColor? = .white, rasterScale: Double = 2, to path: String
+        _ list: DisplayList, size: CGSize, background: PixelColor? = .white, rasterScale: Double = 2, to path: String
     ) throws {
         try writeVector(list, size: size, background: background, rasterScale: rasterScale, to: path) { path, width, height in
             let surface = cairo_svg_surface_create(path, width, height)!
@@ -60,7 +60,7 @@ extension DisplayListRenderer {
     ///   size or raster scale, ``RenderError/fileWrite(path:reason:)`` when the file cannot be
     ///   written.
     public func writePDF(
-        _ list: DisplayList, size: CGSize, background: RenderColor? = .white, rasterScale: Double = 2, to path: String
+        _ list: DisplayList, size: CGSize, background: PixelColor? = .white, rasterScale: Double = 2, to path: String
     ) throws {
         try writeVector(list, size: size, background: background, rasterScale: rasterScale, to: path) { path, width, height in
             cairo_pdf_surface_create(path, width, height)!
@@ -68,7 +68,7 @@ extension DisplayListRenderer {
     }
 
     private func writeVector(
-        _ list: DisplayList, size: CGSize, background: RenderColor?, rasterScale: Double, to path: String,
+        _ list: DisplayList, size: CGSize, background: PixelColor?, rasterScale: Double, to path: String,
         makeSurface: (String, Double, Double) -> OpaquePointer
     ) throws {
         func invalid(_ reason: String) -> RenderError {
@@ -115,6 +115,6 @@ extension DisplayListRenderer {
 ///
 /// - Parameter background: Painted first; nil leaves the image transparent.
 /// - Throws: ``RenderError`` when the size or scale is unusable or encoding fails.
-public func renderPNG(_ list: DisplayList, size: CGSize, scale: Double = 2, background: RenderColor? = .white) throws -> [UInt8] {
+public func renderPNG(_ list: DisplayList, size: CGSize, scale: Double = 2, background: PixelColor? = .white) throws -> [UInt8] {
     try DisplayListRenderer().pngData(list, size: size, scale: scale, background: background)
 }

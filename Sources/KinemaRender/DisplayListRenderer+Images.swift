@@ -71,7 +71,7 @@ extension DisplayListRenderer {
         cairo.appendRectangle(rect)
         cairo_clip(cairo.cr)
         cairo.appendRectangle(rect)
-        cairo.setSource(RenderColor(white: 0.88))
+        cairo.setSource(PixelColor(white: 0.88))
         cairo_fill(cairo.cr)
         var cross = Path(rect)
         cross.move(to: CGPoint(x: rect.minX, y: rect.minY))
@@ -81,7 +81,7 @@ extension DisplayListRenderer {
         // The clip hides the outline's outer half, leaving a border of one unit.
         _ = cairo.applyStrokeStyle(StrokeStyle(lineWidth: 2))
         cairo.appendPath(cross)
-        cairo.setSource(RenderColor(white: 0.6))
+        cairo.setSource(PixelColor(white: 0.6))
         cairo_stroke(cairo.cr)
         cairo_restore(cairo.cr)
     }

@@ -45,7 +45,7 @@ extension DisplayListRenderer {
         guard offset.isFinite else {
             return report(.invalidValue, "a shadow offset is \(offset); the shadow is left out", key: "shadow-offset-not-finite")
         }
-        let tint = RenderColor(color).clamped
+        let tint = PixelColor(color).clamped
         guard tint.alpha > 0 else { return }
         let transform = target.cairo.transform
         let shift = offset.applying(transform)

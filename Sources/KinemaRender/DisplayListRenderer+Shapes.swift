@@ -6,7 +6,7 @@ extension DisplayListRenderer {
         let cairo = target.cairo
         if case .fill(_, let fill) = shape.paint, fill.isAntialiased, let color = shape.style.color,
            let ellipse = shape.path.ellipseBounds,
-           smallEllipses.fill(ellipse, color: RenderColor(color).clamped, alpha: shapeAlpha, in: cairo.cr) {
+           smallEllipses.fill(ellipse, color: PixelColor(color).clamped, alpha: shapeAlpha, in: cairo.cr) {
             return
         }
         // Set first: a style with nothing to draw (a gradient without stops) draws nothing.

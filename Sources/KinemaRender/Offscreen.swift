@@ -84,7 +84,7 @@ final class Offscreen {
 
     /// Paints `color` onto `target` through a coverage raster, moved by `offset` in the identity
     /// space.
-    func paint(_ color: RenderColor, into target: DrawTarget, offset: CGSize) {
+    func paint(_ color: PixelColor, into target: DrawTarget, offset: CGSize) {
         let cr = target.cairo.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)

@@ -4,7 +4,7 @@ import Kinema
 extension PixelCanvas {
     /// Replaces every pixel with `color`, ignoring the current transform and
     /// clip; use it to give a fresh canvas its background.
-    public func fillBackground(_ color: RenderColor) {
+    public func fillBackground(_ color: PixelColor) {
         cairo_save(context)
         cairo_identity_matrix(context)
         cairo_reset_clip(context)
@@ -16,7 +16,7 @@ extension PixelCanvas {
 
     /// Replaces the pixels of `region` with `color`, ignoring the current transform but not
     /// the clip.
-    func replace(_ region: PixelRegion, with color: RenderColor) {
+    func replace(_ region: PixelRegion, with color: PixelColor) {
         cairo_save(context)
         cairo_identity_matrix(context)
         cairo_new_path(context)
@@ -28,7 +28,7 @@ extension PixelCanvas {
     }
 
     /// Fills `rect`. Non-finite rectangles are skipped.
-    public func fill(_ rect: CGRect, color: RenderColor) {
+    public func fill(_ rect: CGRect, color: PixelColor) {
         guard rect.isRenderable else { return }
         cairo_new_path(context)
         cairo.appendRectangle(rect)
@@ -37,7 +37,7 @@ extension PixelCanvas {
     }
 
     /// Strokes the outline of `rect`, centred on its edges.
-    public func stroke(_ rect: CGRect, color: RenderColor, style: StrokeStyle = StrokeStyle()) {
+    public func stroke(_ rect: CGRect, color: PixelColor, style: StrokeStyle = StrokeStyle()) {
         guard rect.isRenderable, cairo.applyStrokeStyle(style) else { return }
         cairo_new_path(context)
         cairo.appendRectangle(rect)
@@ -47,7 +47,7 @@ extension PixelCanvas {
 
     /// Fills the inside of `path`; `style` picks the fill rule (non-zero unless
     /// ``FillStyle/isEOFilled``).
-    public func fill(_ path: Path, color: RenderColor, style: FillStyle = FillStyle()) {
+    public func fill(_ path: Path, color: PixelColor, style: FillStyle = FillStyle()) {
         guard cairo.appendPath(path) else { return }
         cairo.setFillRule(style)
         cairo.setSource(color)
@@ -55,14 +55,14 @@ extension PixelCanvas {
     }
 
     /// Strokes `path` with `style`.
-    public func stroke(_ path: Path, color: RenderColor, style: StrokeStyle = StrokeStyle()) {
+    public func stroke(_ path: Path, color: PixelColor, style: StrokeStyle = StrokeStyle()) {
         guard cairo.applyStrokeStyle(style), cairo.appendPath(path) else { return }
         cairo.setSource(color)
         cairo_stroke(context)
     }
 
     /// Strokes an open polyline through `points`; non-finite points leave a gap.
-    public func strokePolyline(_ points: [CGPoint], color: RenderColor, style: StrokeStyle = StrokeStyle()) {
+    public func strokePolyline(_ points: [CGPoint], color: PixelColor, style: StrokeStyle = StrokeStyle()) {
         stroke(Path(polyline: points), color: color, style: style)
     }
 

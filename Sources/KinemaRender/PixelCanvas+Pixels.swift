@@ -6,8 +6,8 @@ extension PixelCanvas {
     ///
     /// Exists so tests and tools can inspect output without decoding a PNG.
     /// Components are quantised to 1/255; fully transparent pixels read as
-    /// ``RenderColor/clear``.
-    public func pixel(x: Int, y: Int) -> RenderColor? {
+    /// ``PixelColor/clear``.
+    public func pixel(x: Int, y: Int) -> PixelColor? {
         guard (0..<pixelWidth).contains(x), (0..<pixelHeight).contains(y) else { return nil }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
@@ -19,6 +19,6 @@ extension PixelCanvas {
         func channel(_ shift: UInt32) -> Double {
             min(Double((word >> shift) & 0xFF) / alpha, 1)
         }
-        return RenderColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha / 255)
+        return PixelColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha / 255)
     }
 }

@@ -9,7 +9,7 @@ extension PixelCanvas {
     ///     (or a non-positive or non-finite value) never wraps.
     /// - Returns: The logical extent (advance width × line boxes), or
     ///   `CGSize.zero` for empty text or an unusable font size.
-    public func measureText(_ text: String, font: RenderFont, maxWidth: Double? = nil) -> CGSize {
+    public func measureText(_ text: String, font: PixelFont, maxWidth: Double? = nil) -> CGSize {
         guard let metrics = layoutText(text, font: font, alignment: .leading, maxWidth: maxWidth) else { return .zero }
         return metrics.size
     }
@@ -23,10 +23,10 @@ extension PixelCanvas {
     public func drawText(
         _ text: String,
         at point: CGPoint,
-        font: RenderFont,
-        color: RenderColor = .black,
-        alignment: RenderTextAlignment = .leading,
-        verticalAlignment: RenderVerticalAlignment = .top,
+        font: PixelFont,
+        color: PixelColor = .black,
+        alignment: PixelTextAlignment = .leading,
+        verticalAlignment: PixelVerticalAlignment = .top,
         maxWidth: Double? = nil
     ) -> CGSize {
         guard let metrics = layoutText(text, font: font, alignment: alignment, maxWidth: maxWidth),
@@ -67,15 +67,15 @@ extension PixelCanvas {
 
     /// Loads `text` into the shared layout and measures it; `nil` when there
     /// is nothing to draw.
-    func layoutText(_ text: String, font: RenderFont, alignment: RenderTextAlignment, maxWidth: Double?) -> TextMetrics? {
+    func layoutText(_ text: String, font: PixelFont, alignment: PixelTextAlignment, maxWidth: Double?) -> TextMetrics? {
         guard !text.isEmpty, font.size.isFinite, font.size > 0 else { return nil }
         let layout = preparedLayout()
 
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, font.family.isEmpty ? RenderFont.defaultFamily : font.family)
+        pango_font_description_set_family(description, font.family.isEmpty ? PixelFont.defaultFamily : font.family)
         let pangoScale = Double(PANGO_SCALE)
-        let size = min(font.size, RenderFont.maximumSize)
+        let size = min(font.size, PixelFont.maximumSize)
         pango_font_description_set_absolute_size(description, size * pangoScale)
         let weight = min(max(font.weight.rawValue, 100), 1000)
         pango_font_description_set_weight(description, PangoWeight(rawValue: .init(weight)))

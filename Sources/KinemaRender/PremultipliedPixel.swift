@@ -7,7 +7,7 @@ struct PremultipliedPixel {
 
     /// `color` (clamped) at `alpha`, rounded as Cairo rounds a solid source: to 16 bits, then
     /// truncated to 8.
-    init(_ color: RenderColor, alpha: Double) {
+    init(_ color: PixelColor, alpha: Double) {
         let opacity = color.alpha * alpha
         func component(_ value: Double) -> UInt32 { UInt32(value * 65535 + 0.5) >> 8 }
         (a, r, g, b) = (component(opacity), component(color.red * opacity), component(color.green * opacity), component(color.blue * opacity))

@@ -25,7 +25,7 @@ final class SmallEllipseFill {
     /// Fills the ellipse inscribed in `rect` (user space) with `color` (straight, clamped) at
     /// `alpha`, with `cr`'s transform, clip and operator. Returns false, having drawn nothing,
     /// when it declines.
-    func fill(_ rect: CGRect, color: RenderColor, alpha: Double, in cr: OpaquePointer) -> Bool {
+    func fill(_ rect: CGRect, color: PixelColor, alpha: Double, in cr: OpaquePointer) -> Bool {
         let op = cairo_get_operator(cr)
         guard op == CAIRO_OPERATOR_OVER || op == CAIRO_OPERATOR_ADD else { return false }
         var m = cairo_matrix_t()

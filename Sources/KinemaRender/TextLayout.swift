@@ -117,8 +117,8 @@ final class TextLayout {
     static func fontDescription(for font: Font.Resolved) -> OpaquePointer? {
         guard font.size.isFinite, font.size > 0 else { return nil }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.family.isEmpty ? RenderFont.defaultFamily : font.family)
-        pango_font_description_set_absolute_size(description, min(font.size, RenderFont.maximumSize) * pangoScale)
+        pango_font_description_set_family(description, font.family.isEmpty ? PixelFont.defaultFamily : font.family)
+        pango_font_description_set_absolute_size(description, min(font.size, PixelFont.maximumSize) * pangoScale)
         let weight = font.weight.isFinite ? min(max(font.weight, 100), 1000) : 400
         pango_font_description_set_weight(description, PangoWeight(rawValue: .init(weight.rounded())))
         let steps = font.width.isFinite ? (font.width / 0.1).rounded() : 0

@@ -190,12 +190,12 @@ public struct RecordOptions: ParsableArguments, Sendable {
     /// What a timeline plots: the animating values of the views scripts can name (those with an
     /// `accessibilityIdentifier`), each view's frame once rather than once per layer that draws it.
     @MainActor
-    public static func samples(_ host: HeadlessHost) -> [AnimatedPropertySample] {
+    public static func samples(_ host: HeadlessHost) -> [AnimatableAttributeSample] {
         var framed: Set<String> = []
         return host.animatingAttributes.compactMap { attribute in
             guard let identifier = attribute.identifier else { return nil }
             if attribute.property.hasSuffix("frame"), !framed.insert(identifier).inserted { return nil }
-            return AnimatedPropertySample(
+            return AnimatableAttributeSample(
                 view: identifier, property: attribute.property, components: attribute.presented,
                 animation: attribute.animation.description, callSite: attribute.source?.description)
         }

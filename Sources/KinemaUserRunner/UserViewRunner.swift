@@ -40,11 +40,11 @@ struct UserViewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinema-user-views",
         abstract: "The views of your files, built by `kinema`.",
-        subcommands: [List.self, Record.self, Preview.self, Render.self]
+        subcommands: [ListViews.self, RecordView.self, PreviewView.self, RenderView.self]
     )
 
-    struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the views, one per line: kind, name, file:line (tab-separated).")
+    struct ListViews: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the views, one per line: kind, name, file:line (tab-separated).")
 
         func run() async {
             await MainActor.run {
@@ -53,8 +53,8 @@ struct UserViewCommand: AsyncParsableCommand {
         }
     }
 
-    struct Record: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Record a view.")
+    struct RecordView: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "record", abstract: "Record a view.")
         @Option var view: String?
         @OptionGroup var options: RecordOptions
 
@@ -69,8 +69,8 @@ struct UserViewCommand: AsyncParsableCommand {
         }
     }
 
-    struct Preview: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Run a view live in the browser beside the animation inspector.")
+    struct PreviewView: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "preview", abstract: "Run a view live in the browser beside the animation inspector.")
         @Option var view: String?
         @Option var port: UInt16 = 8080
         @Option var host = "127.0.0.1"
@@ -95,8 +95,8 @@ struct UserViewCommand: AsyncParsableCommand {
 
     /// Shows a view's first frame and reports what went wrong: how `kinema check` tells which
     /// views run. Exits with 1 when the view reported diagnostics.
-    struct Render: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Render a view's first frame; report its diagnostics.")
+    struct RenderView: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "render", abstract: "Render a view's first frame; report its diagnostics.")
         @Option var view: String?
         @Option var width: Double?
         @Option var height: Double?

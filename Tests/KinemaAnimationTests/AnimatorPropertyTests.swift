@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 /// One randomly chosen animation, described by a kind and three parameters in 0…1.
 struct AnimationChoice: Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 /// Unusable numbers have documented results (see the doc comments of each initializer and
 /// modifier); none crashes and none puts NaN into a presented value.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 /// B2: a user animation that interpolates linearly over a duration.
 struct LinearOverDuration: CustomAnimation {

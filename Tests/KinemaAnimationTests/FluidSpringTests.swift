@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 /// The merging spring (`.spring`, `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring`,
 /// `.default`) integrates at 300 Hz. The spec accepts the closed form as an alternative
@@ -51,7 +52,7 @@ struct FluidSpringTests {
     static func reference(
         _ spring: ReferenceSpring, from position: Double = 0, velocity: Double = 0, target: Double, times: [Double]
     ) -> (states: [(position: Double, velocity: Double)], positionTolerance: Double, velocityTolerance: Double) {
-        let fine = KinemaAnimationTests.times(upTo: (times.last ?? 0) + 0.1, step: integratorStep)
+        let fine = KinemaTestSupport.times(upTo: (times.last ?? 0) + 0.1, step: integratorStep)
         let motion = spring.integrate(from: position, velocity: velocity, target: target, at: fine)
         let peakSpeed = motion.map { abs($0.velocity) }.max() ?? 0
         let peakAcceleration = motion.map { abs(spring.acceleration(position: $0.position, velocity: $0.velocity, target: target)) }.max() ?? 0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 @Suite("delay, speed, repeat and logicallyComplete")
 struct HigherOrderAnimationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 @Suite("Interpolating spring")
 struct InterpolatingSpringTests {
@@ -66,7 +67,7 @@ struct InterpolatingSpringTests {
     @Test("is logically complete from 2π/√k on", arguments: cases)
     func logicalCompletion(_ spring: Case) {
         let period = 2 * .pi / spring.omega
-        let completion = KinemaAnimationTests.logicalCompletion(spring.animation, value: 1.0, at: [0, period * 0.99, period * 1.01])
+        let completion = KinemaTestSupport.logicalCompletion(spring.animation, value: 1.0, at: [0, period * 0.99, period * 1.01])
         #expect(completion == [false, false, true])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KinemaAnimation
+import KinemaTestSupport
 
 /// Springs started together with the same spring share one integrator
 /// (`setValue(…, sharing:)`); each animator must present exactly what it presents alone.

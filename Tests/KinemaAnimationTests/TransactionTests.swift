@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 enum AvatarTappedKey: TransactionKey {
     static var defaultValue: Bool { false }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KinemaAnimation
 import PropertyBased
+import KinemaTestSupport
 
 @Suite("UnitCurve")
 struct UnitCurveTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 // `Animatable` is isolated to the main actor, like SwiftUI's.
 @Suite("VectorArithmetic and animatable data")

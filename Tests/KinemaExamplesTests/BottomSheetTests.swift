@@ -3,6 +3,7 @@ import Kinema
 import KinemaExamples
 import KinemaExport
 import Testing
+import KinemaTestSupport
 
 /// The bottom-sheet example: the sheet follows the finger and, let go, snaps to the detent
 /// nearest where the flick's predicted end lands (peek 610, half 380, full 64 in a window 760

@@ -6,6 +6,7 @@ import KinemaUserRunner
 import KinemaExamples
 import KinemaExport
 import Testing
+import KinemaTestSupport
 
 /// The `kinema` command's parsing and validation, and the built binary's exit codes.
 struct CommandLineTests {

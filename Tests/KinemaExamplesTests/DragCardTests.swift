@@ -3,6 +3,7 @@ import Kinema
 import KinemaExamples
 import KinemaExport
 import Testing
+import KinemaTestSupport
 
 /// The drag-card example: the card follows the finger, tilting and lifting, and springs home
 /// when let go, carrying on at the finger's velocity first.

@@ -2,6 +2,7 @@ import Foundation
 import Kinema
 import KinemaExamples
 import Testing
+import KinemaTestSupport
 
 /// The podium, shapes, explicit-vs-implicit and placement examples do what their scenarios say.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import KinemaExamples
 import KinemaExport
 import Testing
+import KinemaTestSupport
 
 /// Every example builds, and its default script animates it and lets it settle; meanwhile no
 /// view is ever hit outside the hit bounds its node keeps (which hit testing skips subtrees by).

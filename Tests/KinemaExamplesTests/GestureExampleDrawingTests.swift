@@ -3,6 +3,7 @@ import Kinema
 import KinemaExamples
 import KinemaRender
 import Testing
+import KinemaTestSupport
 
 /// The gesture examples draw: a frame of each, at rest, has what it should where it should.
 @MainActor

@@ -4,6 +4,7 @@ import KinemaExamples
 import KinemaExport
 import KinemaRender
 import Testing
+import KinemaTestSupport
 
 /// The live preview redraws only what changed; over the pet poll's own script (taps, votes that
 /// reorder the rows, a programmatic selection) the kept canvas must stay what a full redraw gives.

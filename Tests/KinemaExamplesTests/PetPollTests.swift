@@ -2,6 +2,7 @@ import Foundation
 import Kinema
 import KinemaExamples
 import Testing
+import KinemaTestSupport
 
 /// The pet voting app, driven as a person (taps) and as a program (its model) would.
 @MainActor

@@ -3,6 +3,7 @@ import Kinema
 import KinemaExamples
 import KinemaExport
 import Testing
+import KinemaTestSupport
 
 /// The pinch-photo example: a pinch zooms within 1× to 4× (springing back when let go
 /// beyond), a drag pans while zoomed, two fingers turn it upright again, a double tap switches

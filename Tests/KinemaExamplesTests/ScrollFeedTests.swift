@@ -3,6 +3,7 @@ import Kinema
 import KinemaExamples
 import KinemaExport
 import Testing
+import KinemaTestSupport
 
 /// The scroll-feed example: a parallax header, cards that scroll in with a transition, a jump.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaUserCode
 import Testing
+import KinemaTestSupport
 
 /// Every code listing of the seed documents — the WWDC23 session, the Animatable article and the
 /// placement article — compiles as written, with `import SwiftUI`, each file alone (the listings

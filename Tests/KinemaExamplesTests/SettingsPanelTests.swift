@@ -3,6 +3,7 @@ import Kinema
 import KinemaExamples
 import KinemaExport
 import Testing
+import KinemaTestSupport
 
 /// The settings-panel example: controls restyle a preview card, which animates to each look; the
 /// form scrolls under a bar set in with `safeAreaInset`.

@@ -3,6 +3,7 @@ import Kinema
 import KinemaExamples
 import KinemaRender
 import Testing
+import KinemaTestSupport
 
 /// The examples of phase and keyframe animators, timelines and canvases (issue #16) do what
 /// they show, on the virtual clock, and draw.

@@ -5,6 +5,7 @@ import KinemaRender
 import KinemaUserRunner
 import Testing
 @testable import UserCodeFixture
+import KinemaTestSupport
 
 /// `kinema list`, `check` and `record` on folders of SwiftUI files written as for Xcode (the
 /// fixtures beside this file), through the built `kinema` binary.

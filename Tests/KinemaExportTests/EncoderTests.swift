@@ -5,6 +5,7 @@ import Kinema
 import KinemaRender
 import KinemaExport
 import Testing
+import KinemaTestSupport
 
 @Suite @MainActor struct EncoderTests {
     /// The dot slides for the whole second, so every frame differs from the one before.

@@ -2,6 +2,7 @@ import Foundation
 import Kinema
 import KinemaExport
 import KinemaRender
+import KinemaTestSupport
 
 /// A dot that slides across the window, linearly over 2 s, when tapped; a second tap sends it
 /// back with a bouncy spring.

@@ -3,6 +3,7 @@ import Kinema
 import KinemaRender
 import Testing
 @testable import KinemaPreview
+import KinemaTestSupport
 
 extension PreviewTests {
     /// The page in a real browser: a click on the avatar reaches the app, and the page shows it

@@ -12,7 +12,7 @@ extension PreviewTests {
             #expect(await inbox.next() == .scrub(0))
             #expect(inbox.offer(.scrub(3)))
             inbox.close()
-            var taken: [PreviewCommand] = []
+            var taken: [PageCommand] = []
             while let command = await inbox.next() { taken.append(command) }
             #expect(taken == [.scrub(1), .scrub(3)])
             #expect(inbox.offer(.play), "a closed inbox takes and drops what is offered")

@@ -4,16 +4,16 @@ import Testing
 
 extension PreviewTests {
     @Suite struct CommandQueueTests {
-        private let move = { (y: Double) in PreviewCommand.pointer(.move, CGPoint(x: 10, y: y)) }
+        private let move = { (y: Double) in PageCommand.pointer(.move, CGPoint(x: 10, y: y)) }
 
         /// Appends each command; whether each was taken.
-        private func append(_ commands: [PreviewCommand], to queue: inout CommandQueue) -> [Bool] {
+        private func append(_ commands: [PageCommand], to queue: inout CommandQueue) -> [Bool] {
             commands.map { queue.append($0) }
         }
 
         /// Takes every command waiting.
-        private func drain(_ queue: inout CommandQueue) -> [PreviewCommand] {
-            var taken: [PreviewCommand] = []
+        private func drain(_ queue: inout CommandQueue) -> [PageCommand] {
+            var taken: [PageCommand] = []
             while let command = queue.removeFirst() { taken.append(command) }
             return taken
         }
@@ -29,7 +29,7 @@ extension PreviewTests {
 
         @Test func consecutivePinchChangesCoalesceIntoTheNewest() {
             var queue = CommandQueue(capacity: 3)
-            let changes = (1...1_000).map { PreviewCommand.pinch(.change(scale: 1 + Double($0) / 1_000, degrees: 0)) }
+            let changes = (1...1_000).map { PageCommand.pinch(.change(scale: 1 + Double($0) / 1_000, degrees: 0)) }
             #expect(!append([.pinch(.begin(.zero))] + changes + [.pinch(.end)], to: &queue).contains(false))
             #expect(drain(&queue) == [.pinch(.begin(.zero)), .pinch(.change(scale: 2, degrees: 0)), .pinch(.end)])
         }

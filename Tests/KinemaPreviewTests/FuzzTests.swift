@@ -2,6 +2,7 @@ import Foundation
 import Kinema
 import Testing
 @testable import KinemaPreview
+import KinemaTestSupport
 
 extension PreviewTests {
     /// Garbage on the socket — random bytes, huge frames, bad JSON — closes at most the connection

@@ -2,6 +2,7 @@ import Foundation
 import Kinema
 import Testing
 @testable import KinemaPreview
+import KinemaTestSupport
 
 extension PreviewTests {
     /// A page that drags on and on, and badly: 10,000 pointer moves, some with coordinates that
@@ -66,7 +67,7 @@ extension PreviewTests {
         private func feed(_ messages: [String], to preview: PreviewServer, _ queue: inout CommandQueue, _ tally: inout Tally) {
             for (index, text) in messages.enumerated() {
                 do {
-                    if !queue.append(try PreviewCommand.parse(text)) { tally.refused += 1 }
+                    if !queue.append(try PageCommand.parse(text)) { tally.refused += 1 }
                 } catch {
                     tally.rejected += 1
                 }

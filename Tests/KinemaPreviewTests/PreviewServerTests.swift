@@ -3,6 +3,7 @@ import Kinema
 import KinemaRender
 import Testing
 @testable import KinemaPreview
+import KinemaTestSupport
 
 extension PreviewTests {
     /// The server over loopback: the page, the socket, taps, several pages, and refusals.

@@ -2,6 +2,7 @@ import Foundation
 import Kinema
 import Testing
 @testable import KinemaPreview
+import KinemaTestSupport
 
 extension PreviewTests {
     /// The short reliability suite (issue #18): hostile and broken clients each get the answer

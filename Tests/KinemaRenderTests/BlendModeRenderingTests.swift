@@ -10,24 +10,24 @@ struct BlendModeRenderingTests {
     static let cyan = ResolvedColor(red: 0, green: 1, blue: 1)
 
     /// The mode, the colour where the squares overlap, and where only the cyan one is.
-    static let cases: [(BlendMode, RenderColor, RenderColor)] = [
-        (.normal, RenderColor(red: 0, green: 1, blue: 1), RenderColor(red: 0, green: 1, blue: 1)),
-        (.multiply, RenderColor(red: 0, green: 1, blue: 0), RenderColor(red: 0, green: 1, blue: 1)),
-        (.screen, .white, RenderColor(red: 0, green: 1, blue: 1)),
-        (.darken, RenderColor(red: 0, green: 1, blue: 0), RenderColor(red: 0, green: 1, blue: 1)),
-        (.lighten, .white, RenderColor(red: 0, green: 1, blue: 1)),
-        (.difference, RenderColor(red: 1, green: 0, blue: 1), RenderColor(red: 0, green: 1, blue: 1)),
-        (.exclusion, RenderColor(red: 1, green: 0, blue: 1), RenderColor(red: 0, green: 1, blue: 1)),
+    static let cases: [(BlendMode, PixelColor, PixelColor)] = [
+        (.normal, PixelColor(red: 0, green: 1, blue: 1), PixelColor(red: 0, green: 1, blue: 1)),
+        (.multiply, PixelColor(red: 0, green: 1, blue: 0), PixelColor(red: 0, green: 1, blue: 1)),
+        (.screen, .white, PixelColor(red: 0, green: 1, blue: 1)),
+        (.darken, PixelColor(red: 0, green: 1, blue: 0), PixelColor(red: 0, green: 1, blue: 1)),
+        (.lighten, .white, PixelColor(red: 0, green: 1, blue: 1)),
+        (.difference, PixelColor(red: 1, green: 0, blue: 1), PixelColor(red: 0, green: 1, blue: 1)),
+        (.exclusion, PixelColor(red: 1, green: 0, blue: 1), PixelColor(red: 0, green: 1, blue: 1)),
         // max(0, S + D − 1) and its stand-in S × D agree on these colours.
-        (.plusDarker, RenderColor(red: 0, green: 1, blue: 0), RenderColor(red: 0, green: 1, blue: 1)),
-        (.plusLighter, .white, RenderColor(red: 0, green: 1, blue: 1)),
-        (.sourceAtop, RenderColor(red: 0, green: 1, blue: 1), .clear),
-        (.destinationOver, RenderColor(red: 1, green: 1, blue: 0), RenderColor(red: 0, green: 1, blue: 1)),
+        (.plusDarker, PixelColor(red: 0, green: 1, blue: 0), PixelColor(red: 0, green: 1, blue: 1)),
+        (.plusLighter, .white, PixelColor(red: 0, green: 1, blue: 1)),
+        (.sourceAtop, PixelColor(red: 0, green: 1, blue: 1), .clear),
+        (.destinationOver, PixelColor(red: 1, green: 1, blue: 0), PixelColor(red: 0, green: 1, blue: 1)),
         (.destinationOut, .clear, .clear),
     ]
 
     @Test(arguments: cases)
-    func blendsWithWhatIsDrawnBelow(mode: BlendMode, overlap: RenderColor, sourceOnly: RenderColor) throws {
+    func blendsWithWhatIsDrawnBelow(mode: BlendMode, overlap: PixelColor, sourceOnly: PixelColor) throws {
         let canvas = try Fixture.render([
             Fixture.fill(CGRect(x: 0, y: 0, width: 20, height: 10), Self.yellow),
             Fixture.effect(.blendMode(mode), Fixture.fill(CGRect(x: 10, y: 0, width: 20, height: 10), Self.cyan)),
@@ -35,7 +35,7 @@ struct BlendModeRenderingTests {
         #expect(Fixture.pixel(canvas, 15, 5).isApproximatelyEqual(to: overlap, tolerance: 2 / 255))
         #expect(Fixture.pixel(canvas, 25, 5).isApproximatelyEqual(to: sourceOnly, tolerance: 2 / 255))
         // What is below, outside the group, keeps its colour.
-        #expect(Fixture.pixel(canvas, 5, 5).isApproximatelyEqual(to: RenderColor(red: 1, green: 1, blue: 0), tolerance: 2 / 255))
+        #expect(Fixture.pixel(canvas, 5, 5).isApproximatelyEqual(to: PixelColor(red: 1, green: 1, blue: 0), tolerance: 2 / 255))
     }
 
     @Test func theGroupBlendsAsOneNotShapeByShape() throws {

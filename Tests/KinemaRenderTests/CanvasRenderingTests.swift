@@ -7,7 +7,7 @@ import Testing
 @Suite("Display list: canvases")
 @MainActor
 struct CanvasRenderingTests {
-    let red = RenderColor(red: 1, green: 0, blue: 0)
+    let red = PixelColor(red: 1, green: 0, blue: 0)
 
     private func render(_ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) throws -> PixelCanvas {
         let host = HeadlessHost(
@@ -34,7 +34,7 @@ struct CanvasRenderingTests {
             context.opacity = 0.5
             context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 30)), with: .color(red: 0, green: 0, blue: 1))
         }
-        #expect(Fixture.pixel(canvas, 15, 15).isApproximatelyEqual(to: RenderColor(red: 0.5, green: 0.5, blue: 1)))
+        #expect(Fixture.pixel(canvas, 15, 15).isApproximatelyEqual(to: PixelColor(red: 0.5, green: 0.5, blue: 1)))
         #expect(Fixture.pixel(canvas, 25, 25) == .white)
     }
 }
@@ -54,7 +54,7 @@ struct CanvasColorMatrixTests {
 
     @Test func invertingMapsEachComponentToItsComplement() throws {
         let canvas = try render(.colorInvert())
-        #expect(Fixture.pixel(canvas, 10, 10).isApproximatelyEqual(to: RenderColor(red: 0, green: 0.5, blue: 1), tolerance: 2 / 255))
+        #expect(Fixture.pixel(canvas, 10, 10).isApproximatelyEqual(to: PixelColor(red: 0, green: 0.5, blue: 1), tolerance: 2 / 255))
         #expect(Fixture.pixel(canvas, 30, 10) == .clear, "outside the operation, nothing")
     }
 
@@ -62,7 +62,7 @@ struct CanvasColorMatrixTests {
         var swap = ColorMatrix()
         (swap.r1, swap.r3, swap.b1, swap.b3) = (0, 1, 1, 0)
         #expect(Fixture.pixel(try render(.colorMatrix(swap)), 10, 10)
-            .isApproximatelyEqual(to: RenderColor(red: 0, green: 0.5, blue: 1), tolerance: 2 / 255))
+            .isApproximatelyEqual(to: PixelColor(red: 0, green: 0.5, blue: 1), tolerance: 2 / 255))
         let luminance = Fixture.pixel(try render(.luminanceToAlpha), 10, 10)
         #expect(abs(luminance.alpha - (0.2126 + 0.7152 * 0.5)) < 3 / 255 && luminance.red < 0.01, "\(luminance)")
     }

@@ -69,17 +69,17 @@ enum Fixture {
     }
 
     static func render(_ items: [DisplayList.Item], size: CGSize = CGSize(width: 100, height: 100), scale: Double = 1,
-                       background: RenderColor? = .white, renderer: DisplayListRenderer = DisplayListRenderer()) throws -> PixelCanvas {
+                       background: PixelColor? = .white, renderer: DisplayListRenderer = DisplayListRenderer()) throws -> PixelCanvas {
         try renderer.render(DisplayList(items: items), size: size, scale: scale, background: background)
     }
 
     /// The pixel at (x, y), which the test expects to exist.
-    static func pixel(_ canvas: PixelCanvas, _ x: Int, _ y: Int) -> RenderColor {
-        canvas.pixel(x: x, y: y) ?? RenderColor(red: .nan, green: .nan, blue: .nan, alpha: .nan)
+    static func pixel(_ canvas: PixelCanvas, _ x: Int, _ y: Int) -> PixelColor {
+        canvas.pixel(x: x, y: y) ?? PixelColor(red: .nan, green: .nan, blue: .nan, alpha: .nan)
     }
 
     /// How many pixels within `tolerance` of `color`.
-    static func count(_ color: RenderColor, in canvas: PixelCanvas, tolerance: Double = 2 / 255) -> Int {
+    static func count(_ color: PixelColor, in canvas: PixelCanvas, tolerance: Double = 2 / 255) -> Int {
         var count = 0
         for y in 0..<canvas.pixelHeight {
             for x in 0..<canvas.pixelWidth where pixel(canvas, x, y).isApproximatelyEqual(to: color, tolerance: tolerance) {

@@ -47,7 +47,7 @@ struct DrawingGroupTests {
         }
         // The 40 × 40 frame is centred: x 30…70, y 10…50; the bar spans x 10…90, y 20…40.
         let (grouped, direct) = (try render(grouped: true), try render(grouped: false))
-        let red = RenderColor(red: 1, green: 0, blue: 0)
+        let red = PixelColor(red: 1, green: 0, blue: 0)
         #expect(Fixture.pixel(direct, 15, 30) == red, "without a group the bar overflows its frame")
         #expect(Fixture.pixel(grouped, 15, 30) == .white, "the group is cut at the frame")
         #expect(Fixture.pixel(grouped, 85, 30) == .white)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Display list: effects")
 struct EffectRenderingTests {
     let square = Fixture.fill(CGRect(x: 0, y: 0, width: 10, height: 10), Fixture.red)
-    let red = RenderColor(red: 1, green: 0, blue: 0)
+    let red = PixelColor(red: 1, green: 0, blue: 0)
 
     @Test func transformMovesAndScalesTheGroup() throws {
         let transform = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 40, y: 20))
@@ -59,7 +59,7 @@ struct EffectRenderingTests {
         let beyondEdge = Fixture.pixel(canvas, 68, 45).red, insideEdge = Fixture.pixel(canvas, 64, 45).red
         #expect(beyondEdge < 0.95 && beyondEdge > insideEdge + 0.2)
         // Under the shape, the shape is drawn over its shadow.
-        #expect(Fixture.pixel(canvas, 55, 55).isApproximatelyEqual(to: RenderColor(red: 0, green: 0, blue: 1)))
+        #expect(Fixture.pixel(canvas, 55, 55).isApproximatelyEqual(to: PixelColor(red: 0, green: 0, blue: 1)))
         // Beyond the offset plus three deviations the shadow has faded out.
         #expect(Fixture.pixel(canvas, 76, 45) == .white)
         #expect(Fixture.pixel(canvas, 20, 20) == .white)
@@ -72,7 +72,7 @@ struct EffectRenderingTests {
             Fixture.effect(.shadow(color: faint, radius: 0, offset: CGSize(width: 20, height: 20)), shape),
         ])
         // With no radius the shadow is a hard copy: 25 % black over white.
-        #expect(Fixture.pixel(canvas, 70, 70).isApproximatelyEqual(to: RenderColor(white: 0.75)))
+        #expect(Fixture.pixel(canvas, 70, 70).isApproximatelyEqual(to: PixelColor(white: 0.75)))
     }
 
     @Test func blurSpreadsAnEdgeOverAboutThreeRadii() throws {
@@ -129,15 +129,15 @@ struct EffectRenderingTests {
     }
 
     @Test(arguments: [
-        (DisplayList.Effect.brightness(0.2), RenderColor(red: 0.6, green: 0.4, blue: 0.2), RenderColor(red: 0.8, green: 0.6, blue: 0.4)),
-        (.contrast(0), RenderColor(red: 0.6, green: 0.4, blue: 0.2), RenderColor(white: 0.5)),
-        (.contrast(2), RenderColor(red: 0.6, green: 0.4, blue: 0.2), RenderColor(red: 0.7, green: 0.3, blue: 0)),
-        (.saturation(0), RenderColor(red: 1, green: 0, blue: 0), RenderColor(white: 0.2126)),
-        (.hueRotation(.degrees(180)), RenderColor(red: 1, green: 0, blue: 0), RenderColor(red: 0, green: 0.43, blue: 0.43)),
-        (.colorMultiply(ResolvedColor(red: 0.5, green: 1, blue: 0, opacity: 1)), RenderColor(red: 0.8, green: 0.6, blue: 0.4),
-         RenderColor(red: 0.4, green: 0.6, blue: 0)),
+        (DisplayList.Effect.brightness(0.2), PixelColor(red: 0.6, green: 0.4, blue: 0.2), PixelColor(red: 0.8, green: 0.6, blue: 0.4)),
+        (.contrast(0), PixelColor(red: 0.6, green: 0.4, blue: 0.2), PixelColor(white: 0.5)),
+        (.contrast(2), PixelColor(red: 0.6, green: 0.4, blue: 0.2), PixelColor(red: 0.7, green: 0.3, blue: 0)),
+        (.saturation(0), PixelColor(red: 1, green: 0, blue: 0), PixelColor(white: 0.2126)),
+        (.hueRotation(.degrees(180)), PixelColor(red: 1, green: 0, blue: 0), PixelColor(red: 0, green: 0.43, blue: 0.43)),
+        (.colorMultiply(ResolvedColor(red: 0.5, green: 1, blue: 0, opacity: 1)), PixelColor(red: 0.8, green: 0.6, blue: 0.4),
+         PixelColor(red: 0.4, green: 0.6, blue: 0)),
     ])
-    func colourFiltersMapEachPixel(effect: DisplayList.Effect, input: RenderColor, expected: RenderColor) throws {
+    func colourFiltersMapEachPixel(effect: DisplayList.Effect, input: PixelColor, expected: PixelColor) throws {
         let colour = ResolvedColor(red: Float(input.red), green: Float(input.green), blue: Float(input.blue))
         let canvas = try Fixture.render([Fixture.effect(effect, Fixture.fill(CGRect(x: 0, y: 0, width: 10, height: 10), colour))])
         #expect(Fixture.pixel(canvas, 5, 5).isApproximatelyEqual(to: expected, tolerance: 0.01))

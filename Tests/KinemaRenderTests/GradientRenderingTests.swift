@@ -21,7 +21,7 @@ struct GradientRenderingTests {
                                                    paint: .fill(ResolvedShapeStyle(gradient: gradient), FillStyle()))))
     }
 
-    func expect(_ canvas: PixelCanvas, _ x: Int, _ y: Int, _ color: RenderColor, tolerance: Double = 4 / 255,
+    func expect(_ canvas: PixelCanvas, _ x: Int, _ y: Int, _ color: PixelColor, tolerance: Double = 4 / 255,
                 sourceLocation: SourceLocation = #_sourceLocation) {
         let pixel = Fixture.pixel(canvas, x, y)
         #expect(pixel.isApproximatelyEqual(to: color, tolerance: tolerance), "pixel (\(x), \(y)) is \(pixel)",
@@ -31,9 +31,9 @@ struct GradientRenderingTests {
     @Test func linearGradientRunsFromItsStartPointToItsEndPointInTheFrame() throws {
         let frame = CGRect(x: 20, y: 10, width: 60, height: 20)
         let canvas = try Fixture.render([fill(frame, gradient(.linear(startPoint: .leading, endPoint: .trailing), [red, blue]))])
-        expect(canvas, 20, 20, RenderColor(red: 1, green: 0, blue: 0), tolerance: 6 / 255)
-        expect(canvas, 79, 20, RenderColor(red: 0, green: 0, blue: 1), tolerance: 6 / 255)
-        expect(canvas, 50, 15, RenderColor(red: 0.5, green: 0, blue: 0.5))
+        expect(canvas, 20, 20, PixelColor(red: 1, green: 0, blue: 0), tolerance: 6 / 255)
+        expect(canvas, 79, 20, PixelColor(red: 0, green: 0, blue: 1), tolerance: 6 / 255)
+        expect(canvas, 50, 15, PixelColor(red: 0.5, green: 0, blue: 0.5))
         expect(canvas, 19, 20, .white)
     }
 
@@ -41,17 +41,17 @@ struct GradientRenderingTests {
         let stops: [ResolvedGradient.Stop] = [.init(color: red, location: 0.4), .init(color: blue, location: 0.6)]
         let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let canvas = try Fixture.render([fill(frame, ResolvedGradient(kind: .linear(startPoint: .top, endPoint: .bottom), stops: stops))])
-        expect(canvas, 50, 10, RenderColor(red: 1, green: 0, blue: 0))
-        expect(canvas, 50, 90, RenderColor(red: 0, green: 0, blue: 1))
-        expect(canvas, 50, 50, RenderColor(red: 0.475, green: 0, blue: 0.525), tolerance: 6 / 255)
+        expect(canvas, 50, 10, PixelColor(red: 1, green: 0, blue: 0))
+        expect(canvas, 50, 90, PixelColor(red: 0, green: 0, blue: 1))
+        expect(canvas, 50, 50, PixelColor(red: 0.475, green: 0, blue: 0.525), tolerance: 6 / 255)
     }
 
     @Test func opacityAroundAGradientFadesEveryStop() throws {
         let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let linear = gradient(.linear(startPoint: .leading, endPoint: .trailing), [red, blue])
         let canvas = try Fixture.render([Fixture.effect(.opacity(0.5), fill(frame, linear))])
-        expect(canvas, 0, 50, RenderColor(red: 1, green: 0.5, blue: 0.5), tolerance: 6 / 255)
-        expect(canvas, 99, 50, RenderColor(red: 0.5, green: 0.5, blue: 1), tolerance: 6 / 255)
+        expect(canvas, 0, 50, PixelColor(red: 1, green: 0.5, blue: 0.5), tolerance: 6 / 255)
+        expect(canvas, 99, 50, PixelColor(red: 0.5, green: 0.5, blue: 1), tolerance: 6 / 255)
     }
 
     @Test func radialGradientRunsFromItsCentreToItsEndRadius() throws {
@@ -59,7 +59,7 @@ struct GradientRenderingTests {
         let radial = gradient(.radial(center: .center, startRadius: 0, endRadius: 50), [white, black])
         let canvas = try Fixture.render([fill(frame, radial)], background: .init(red: 0, green: 1, blue: 0))
         expect(canvas, 50, 50, .white, tolerance: 6 / 255)
-        expect(canvas, 50, 25, RenderColor(white: 0.51), tolerance: 6 / 255)
+        expect(canvas, 50, 25, PixelColor(white: 0.51), tolerance: 6 / 255)
         expect(canvas, 2, 2, .black)
     }
 
@@ -67,19 +67,19 @@ struct GradientRenderingTests {
         let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let angular = gradient(.angular(center: .center, startAngle: .zero, endAngle: .degrees(360)), [red, green, blue, red])
         let canvas = try Fixture.render([fill(frame, angular)])
-        expect(canvas, 90, 50, RenderColor(red: 1, green: 0, blue: 0), tolerance: 8 / 255)
-        expect(canvas, 50, 90, RenderColor(red: 0.25, green: 0.75, blue: 0), tolerance: 8 / 255)
-        expect(canvas, 10, 50, RenderColor(red: 0, green: 0.5, blue: 0.5), tolerance: 8 / 255)
-        expect(canvas, 50, 10, RenderColor(red: 0.25, green: 0, blue: 0.75), tolerance: 8 / 255)
+        expect(canvas, 90, 50, PixelColor(red: 1, green: 0, blue: 0), tolerance: 8 / 255)
+        expect(canvas, 50, 90, PixelColor(red: 0.25, green: 0.75, blue: 0), tolerance: 8 / 255)
+        expect(canvas, 10, 50, PixelColor(red: 0, green: 0.5, blue: 0.5), tolerance: 8 / 255)
+        expect(canvas, 50, 10, PixelColor(red: 0.25, green: 0, blue: 0.75), tolerance: 8 / 255)
     }
 
     @Test func partialSweepFillsItsGapHalfWithTheLastColourAndHalfWithTheFirst() throws {
         let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let angular = gradient(.angular(center: .center, startAngle: .zero, endAngle: .degrees(180)), [red, blue])
         let canvas = try Fixture.render([fill(frame, angular)])
-        expect(canvas, 50, 90, RenderColor(red: 0.5, green: 0, blue: 0.5), tolerance: 8 / 255)
-        expect(canvas, 20, 20, RenderColor(red: 0, green: 0, blue: 1))
-        expect(canvas, 80, 20, RenderColor(red: 1, green: 0, blue: 0))
+        expect(canvas, 50, 90, PixelColor(red: 0.5, green: 0, blue: 0.5), tolerance: 8 / 255)
+        expect(canvas, 20, 20, PixelColor(red: 0, green: 0, blue: 1))
+        expect(canvas, 80, 20, PixelColor(red: 1, green: 0, blue: 0))
     }
 
     @Test func angularGradientStartsWhereItsStartAngleSays() throws {
@@ -88,8 +88,8 @@ struct GradientRenderingTests {
                                               .init(color: blue, location: 0.5), .init(color: blue, location: 1)]
         let angular = ResolvedGradient(kind: .angular(center: .center, startAngle: .degrees(90), endAngle: .degrees(450)), stops: stops)
         let canvas = try Fixture.render([fill(frame, angular)])
-        expect(canvas, 20, 70, RenderColor(red: 1, green: 0, blue: 0))
-        expect(canvas, 80, 30, RenderColor(red: 0, green: 0, blue: 1))
+        expect(canvas, 20, 70, PixelColor(red: 1, green: 0, blue: 0))
+        expect(canvas, 80, 30, PixelColor(red: 0, green: 0, blue: 1))
     }
 
     @Test func strokeAndTextPaintWithGradientsToo() throws {
@@ -98,8 +98,8 @@ struct GradientRenderingTests {
         let stroke = DisplayList.Item(content: .shape(ShapeItem(name: "Shape", frame: frame, path: Path(frame),
                                                                 paint: .stroke(linear, StrokeStyle(lineWidth: 6)))))
         let canvas = try Fixture.render([stroke])
-        expect(canvas, 10, 50, RenderColor(red: 1, green: 0, blue: 0), tolerance: 12 / 255)
-        expect(canvas, 89, 50, RenderColor(red: 0, green: 0, blue: 1), tolerance: 12 / 255)
+        expect(canvas, 10, 50, PixelColor(red: 1, green: 0, blue: 0), tolerance: 12 / 255)
+        expect(canvas, 89, 50, PixelColor(red: 0, green: 0, blue: 1), tolerance: 12 / 255)
         expect(canvas, 50, 50, .white)
 
         let (item, textFrame) = Fixture.measuredText("MMMMMMMM", at: CGPoint(x: 5, y: 5), font: Fixture.font(30, weight: 900))
@@ -135,7 +135,7 @@ struct GradientRenderingTests {
             fill(frame, nanStops), fill(frame.offsetBy(dx: 50, dy: 0), angular), fill(frame.offsetBy(dx: 0, dy: 50), degenerate),
             fill(CGRect(x: 50, y: 50, width: CGFloat.infinity, height: 10), degenerate),
         ])
-        expect(canvas, 25, 25, RenderColor(red: 0, green: 0, blue: 1))
+        expect(canvas, 25, 25, PixelColor(red: 0, green: 0, blue: 1))
         #expect(Fixture.pixel(canvas, 75, 25).alpha == 1)
         let visible = Fixture.pixel(canvas, 25, 75)
         #expect(visible.green < 0.1 && visible.alpha == 1)

@@ -8,9 +8,9 @@ struct ImageRenderingTests {
     /// A 2×2 PNG: red, green on top; blue, white below.
     static func writeQuadrantImage() throws -> URL {
         let canvas = try PixelCanvas(pixelWidth: 2, pixelHeight: 2)
-        canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: RenderColor(red: 1, green: 0, blue: 0))
-        canvas.fill(CGRect(x: 1, y: 0, width: 1, height: 1), color: RenderColor(red: 0, green: 1, blue: 0))
-        canvas.fill(CGRect(x: 0, y: 1, width: 1, height: 1), color: RenderColor(red: 0, green: 0, blue: 1))
+        canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: PixelColor(red: 1, green: 0, blue: 0))
+        canvas.fill(CGRect(x: 1, y: 0, width: 1, height: 1), color: PixelColor(red: 0, green: 1, blue: 0))
+        canvas.fill(CGRect(x: 0, y: 1, width: 1, height: 1), color: PixelColor(red: 0, green: 0, blue: 1))
         canvas.fill(CGRect(x: 1, y: 1, width: 1, height: 1), color: .white)
         let path = Fixture.temporaryPath("quadrants.png")
         try canvas.writePNG(to: path)
@@ -21,11 +21,11 @@ struct ImageRenderingTests {
         let url = try Self.writeQuadrantImage()
         defer { try? FileManager.default.removeItem(at: url) }
         let canvas = try Fixture.render([Fixture.image("quadrants", url: url, frame: CGRect(x: 10, y: 20, width: 40, height: 60))],
-                                        background: RenderColor(white: 0, alpha: 0))
+                                        background: PixelColor(white: 0, alpha: 0))
         // Each source pixel covers a 20×30 quadrant; its middle keeps the pixel's colour.
-        #expect(Fixture.pixel(canvas, 15, 25).isApproximatelyEqual(to: RenderColor(red: 1, green: 0, blue: 0), tolerance: 0.02))
-        #expect(Fixture.pixel(canvas, 45, 25).isApproximatelyEqual(to: RenderColor(red: 0, green: 1, blue: 0), tolerance: 0.02))
-        #expect(Fixture.pixel(canvas, 15, 75).isApproximatelyEqual(to: RenderColor(red: 0, green: 0, blue: 1), tolerance: 0.02))
+        #expect(Fixture.pixel(canvas, 15, 25).isApproximatelyEqual(to: PixelColor(red: 1, green: 0, blue: 0), tolerance: 0.02))
+        #expect(Fixture.pixel(canvas, 45, 25).isApproximatelyEqual(to: PixelColor(red: 0, green: 1, blue: 0), tolerance: 0.02))
+        #expect(Fixture.pixel(canvas, 15, 75).isApproximatelyEqual(to: PixelColor(red: 0, green: 0, blue: 1), tolerance: 0.02))
         #expect(Fixture.pixel(canvas, 45, 75).isApproximatelyEqual(to: .white, tolerance: 0.02))
         // Sharp edges: the frame's pixels are opaque, the ones outside untouched.
         #expect(Fixture.pixel(canvas, 10, 20).alpha == 1 && Fixture.pixel(canvas, 49, 79).alpha == 1)
@@ -39,7 +39,7 @@ struct ImageRenderingTests {
         let canvas = try Fixture.render([Fixture.effect(.clip(Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100)), FillStyle()), image)],
                                         background: nil)
         #expect(Fixture.pixel(canvas, 2, 2) == .clear)
-        #expect(Fixture.pixel(canvas, 20, 20).isApproximatelyEqual(to: RenderColor(red: 1, green: 0, blue: 0), tolerance: 0.02))
+        #expect(Fixture.pixel(canvas, 20, 20).isApproximatelyEqual(to: PixelColor(red: 1, green: 0, blue: 0), tolerance: 0.02))
     }
 
     @Test func missingAndUnreadableImagesDrawAPlaceholderAndAreReportedOnce() throws {
@@ -54,7 +54,7 @@ struct ImageRenderingTests {
         let canvas = try Fixture.render(items, background: nil, renderer: renderer)
         _ = try Fixture.render(items, background: nil, renderer: renderer)
         for x in [5, 55] {
-            #expect(Fixture.pixel(canvas, x + 15, 5).isApproximatelyEqual(to: RenderColor(white: 0.88)))
+            #expect(Fixture.pixel(canvas, x + 15, 5).isApproximatelyEqual(to: PixelColor(white: 0.88)))
             // The cross's diagonal runs through the middle.
             #expect(Fixture.pixel(canvas, x + 15, 20).red < 0.8)
         }

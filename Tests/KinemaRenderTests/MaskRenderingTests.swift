@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Display list: masks")
 struct MaskRenderingTests {
-    let red = RenderColor(red: 1, green: 0, blue: 0)
+    let red = PixelColor(red: 1, green: 0, blue: 0)
 
     /// A red square of 40 points masked by `mask`.
     private func masked(by mask: DisplayList.Item...) -> DisplayList.Item {

@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import KinemaRender
+import KinemaTestSupport
 import Testing
 
 @Suite("Display list: output files")
@@ -13,8 +14,8 @@ struct OutputFileTests {
 
     @Test func renderPNGEncodesThePixelSize() throws {
         let png = try renderPNG(scene, size: CGSize(width: 120, height: 90), scale: 2)
-        #expect(Array(png.prefix(8)) == PNGTests.signature)
-        let size = try #require(PNGTests.dimensions(of: png))
+        #expect(Array(png.prefix(8)) == PNGHeader.signature)
+        let size = try #require(PNGHeader.dimensions(of: png))
         #expect(size.width == 240 && size.height == 180)
     }
 

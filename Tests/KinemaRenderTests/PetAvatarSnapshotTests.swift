@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 /// Scenarios A1–A10, drawn mid-animation and at rest.
 @MainActor

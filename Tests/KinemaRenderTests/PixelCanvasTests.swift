@@ -41,7 +41,7 @@ struct PixelCanvasTests {
     @Test func fillingARectangleSetsExactlyItsPixels() throws {
         let canvas = try PixelCanvas(pixelWidth: 20, pixelHeight: 10)
         canvas.fillBackground(.white)
-        let red = RenderColor(red: 1, green: 0, blue: 0)
+        let red = PixelColor(red: 1, green: 0, blue: 0)
         canvas.fill(CGRect(x: 5, y: 2, width: 4, height: 4), color: red)
         #expect(canvas.pixel(x: 5, y: 2) == red)
         #expect(canvas.pixel(x: 8, y: 5) == red)
@@ -61,7 +61,7 @@ struct PixelCanvasTests {
 
     @Test func translucentPixelsReadBackUnpremultiplied() throws {
         let canvas = try PixelCanvas(pixelWidth: 2, pixelHeight: 2)
-        let color = RenderColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)
+        let color = PixelColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)
         canvas.fill(CGRect(x: 0, y: 0, width: 2, height: 2), color: color)
         let pixel = try #require(canvas.pixel(x: 0, y: 0))
         #expect(pixel.isApproximatelyEqual(to: color, tolerance: 2.5 / 255))
@@ -108,7 +108,7 @@ struct PixelCanvasTests {
     @Test func filledPathUsesTheFillRule() throws {
         var path = Path(CGRect(x: 0, y: 0, width: 30, height: 30))
         path.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
-        for (evenOdd, centre) in [(false, RenderColor.black), (true, .white)] {
+        for (evenOdd, centre) in [(false, PixelColor.black), (true, .white)] {
             let canvas = try PixelCanvas(pixelWidth: 30, pixelHeight: 30)
             canvas.fillBackground(.white)
             canvas.fill(path, color: .black, style: FillStyle(eoFill: evenOdd))
@@ -138,9 +138,9 @@ struct PixelCanvasTests {
         canvas.scaleBy(x: 0, y: 1)
         canvas.translate(x: .nan, y: 1)
         canvas.rotate(by: .infinity)
-        canvas.fill(CGRect(x: 0, y: 0, width: 2, height: 2), color: RenderColor(red: .nan, green: 2, blue: -1))
+        canvas.fill(CGRect(x: 0, y: 0, width: 2, height: 2), color: PixelColor(red: .nan, green: 2, blue: -1))
         try canvas.checkStatus()
-        #expect(canvas.pixel(x: 1, y: 1) == RenderColor(red: 0, green: 1, blue: 0))
+        #expect(canvas.pixel(x: 1, y: 1) == PixelColor(red: 0, green: 1, blue: 0))
     }
 
     @Test func unbalancedRestoreThrowsAndLeavesTheCanvasUsable() throws {
@@ -181,8 +181,8 @@ struct PixelCanvasTests {
         // 3×3 pixels: red left column, white elsewhere; padded to 4×4 by repeating the last
         // column and row.
         let canvas = try PixelCanvas(pixelWidth: 3, pixelHeight: 3)
-        canvas.fillBackground(RenderColor(white: 1))
-        canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 3), color: RenderColor(red: 1, green: 0, blue: 0))
+        canvas.fillBackground(PixelColor(white: 1))
+        canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 3), color: PixelColor(red: 1, green: 0, blue: 0))
         var yuv: [UInt8] = []
         canvas.copyYUV420(into: &yuv)
         try #require(yuv.count == 16 + 4 + 4)
@@ -197,8 +197,8 @@ struct PixelCanvasTests {
     @Test("a region's fast PNG decodes to the region's pixels, translucent ones included")
     func regionPNGRoundTrips() throws {
         let canvas = try PixelCanvas(pixelWidth: 20, pixelHeight: 10)
-        canvas.fill(CGRect(x: 4, y: 2, width: 8, height: 6), color: RenderColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5))
-        canvas.fill(CGRect(x: 10, y: 0, width: 10, height: 10), color: RenderColor(red: 1, green: 0.5, blue: 0))
+        canvas.fill(CGRect(x: 4, y: 2, width: 8, height: 6), color: PixelColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5))
+        canvas.fill(CGRect(x: 10, y: 0, width: 10, height: 10), color: PixelColor(red: 1, green: 0.5, blue: 0))
         let region = PixelRegion(x: 3, y: 1, width: 12, height: 8)
         let decoded = try PixelCanvas(pngData: try canvas.pngData(of: region))
         #expect(decoded.pixelWidth == 12 && decoded.pixelHeight == 8)

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Display list: projections")
 struct ProjectionRenderingTests {
-    let red = RenderColor(red: 1, green: 0, blue: 0)
+    let red = PixelColor(red: 1, green: 0, blue: 0)
     /// A red square from 20 to 80.
     let square = Fixture.fill(CGRect(x: 20, y: 20, width: 60, height: 60), Fixture.red)
 
@@ -68,7 +68,7 @@ struct ProjectionRenderingTests {
             .concatenating(ProjectionTransform(CGAffineTransform(translationX: 20, y: 20)))
         let canvas = try Fixture.render([Fixture.effect(.projection(projection), square, mark)])
         // The blue band on the left is now on the right.
-        let blue = RenderColor(red: 0, green: 0, blue: 1)
+        let blue = PixelColor(red: 0, green: 0, blue: 1)
         #expect(Fixture.pixel(canvas, 75, 50).isApproximatelyEqual(to: blue, tolerance: 0.02))
         #expect(Fixture.pixel(canvas, 25, 50) == red)
     }

@@ -15,7 +15,7 @@ struct RobustnessTests {
                         sourceLocation: SourceLocation = #_sourceLocation) throws {
         let canvas = try Fixture.render(items + [probe], renderer: renderer)
         try canvas.checkStatus()
-        #expect(Fixture.pixel(canvas, 85, 85) == RenderColor(red: 0, green: 0, blue: 1), sourceLocation: sourceLocation)
+        #expect(Fixture.pixel(canvas, 85, 85) == PixelColor(red: 0, green: 0, blue: 1), sourceLocation: sourceLocation)
     }
 
     @Test func nonFiniteGeometryIsSkippedAndReported() throws {
@@ -87,7 +87,7 @@ struct RobustFileAndPathTests {
         let renderer = DisplayListRenderer()
         let canvas = try Fixture.render([Fixture.image("pet", url: URL(fileURLWithPath: path), frame: CGRect(x: 10, y: 10, width: 40, height: 40))],
                                         renderer: renderer)
-        #expect(Fixture.pixel(canvas, 15, 40).isApproximatelyEqual(to: RenderColor(white: 0.88)), "the placeholder's grey")
+        #expect(Fixture.pixel(canvas, 15, 40).isApproximatelyEqual(to: PixelColor(white: 0.88)), "the placeholder's grey")
         #expect(Fixture.pixel(canvas, 30, 30).red < 0.8, "its cross")
         #expect(renderer.diagnostics.map(\.kind) == [.missingImage])
         #expect(renderer.diagnostics.first?.message.contains(path) == true)
@@ -105,8 +105,8 @@ struct RobustFileAndPathTests {
 
     @Test func decodedPNGHasTheEncodedPixels() throws {
         let canvas = try PixelCanvas(pixelWidth: 6, pixelHeight: 4)
-        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 4), color: RenderColor(red: 0, green: 0.4, blue: 1))
-        canvas.fill(CGRect(x: 3, y: 0, width: 3, height: 4), color: RenderColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 4), color: PixelColor(red: 0, green: 0.4, blue: 1))
+        canvas.fill(CGRect(x: 3, y: 0, width: 3, height: 4), color: PixelColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         let decoded = try PixelCanvas(pngData: try canvas.pngData())
         #expect((decoded.pixelWidth, decoded.pixelHeight) == (6, 4))
         for (x, y) in [(0, 0), (2, 3), (3, 0), (5, 3)] {
@@ -123,7 +123,7 @@ struct RobustFileAndPathTests {
                                         renderer: renderer)
         try canvas.checkStatus()
         #expect(Fixture.pixel(canvas, 35, 35) == .white, "the broken outline is left out")
-        #expect(Fixture.pixel(canvas, 80, 80) == RenderColor(red: 0, green: 0, blue: 1), "and what follows is drawn")
+        #expect(Fixture.pixel(canvas, 80, 80) == PixelColor(red: 0, green: 0, blue: 1), "and what follows is drawn")
         #expect(renderer.diagnostics.map(\.kind) == [.invalidValue])
         #expect(renderer.diagnostics.first?.message.contains("not finite") == true)
     }

@@ -123,12 +123,12 @@ struct ShapeCoordinateSpaceTests {
     @Test func renderedShapesAppearOnTheirOwnFrames() throws {
         let host = HeadlessHost(SideBySide(), size: CGSize(width: 400, height: 160))
         let canvas = try DisplayListRenderer().render(host.displayList, size: host.size, scale: 1, background: .white)
-        let blue = RenderColor(red: 0, green: 122 / 255, blue: 1)
+        let blue = PixelColor(red: 0, green: 122 / 255, blue: 1)
         // The square's centre and the triangle's right vertex region are painted where laid out.
         #expect(canvas.pixel(x: 80, y: 80)?.isApproximatelyEqual(to: blue, tolerance: 0.02) == true)
-        #expect(canvas.pixel(x: 190, y: 80)?.isApproximatelyEqual(to: RenderColor(red: 1, green: 59 / 255, blue: 48 / 255), tolerance: 0.02) == true)
+        #expect(canvas.pixel(x: 190, y: 80)?.isApproximatelyEqual(to: PixelColor(red: 1, green: 59 / 255, blue: 48 / 255), tolerance: 0.02) == true)
         // The clock's rim crosses its frame's top edge at its middle; the corner of the window is empty.
-        #expect(canvas.pixel(x: 320, y: 30)?.isApproximatelyEqual(to: RenderColor(red: 0, green: 0, blue: 0), tolerance: 0.2) == true)
+        #expect(canvas.pixel(x: 320, y: 30)?.isApproximatelyEqual(to: PixelColor(red: 0, green: 0, blue: 0), tolerance: 0.2) == true)
         #expect(canvas.pixel(x: 5, y: 5) == .white)
         #expect(canvas.pixel(x: 50, y: 50)?.isApproximatelyEqual(to: blue, tolerance: 0.02) == false)  // outside the square's diamond
     }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Display list: shapes")
 struct ShapeRenderingTests {
-    let red = RenderColor(red: 1, green: 0, blue: 0)
+    let red = PixelColor(red: 1, green: 0, blue: 0)
 
     @Test func filledRectangleCoversExactlyItsPixelsAtTheScaleFactor() throws {
         let canvas = try Fixture.render([Fixture.fill(CGRect(x: 10, y: 10, width: 20, height: 10), Fixture.red)],
@@ -21,13 +21,13 @@ struct ShapeRenderingTests {
     @Test func colourComponentsOutsideTheUnitRangeAreClamped() throws {
         let overshoot = ResolvedColor(red: 1.4, green: -0.3, blue: 0.5, opacity: 2)
         let canvas = try Fixture.render([Fixture.fill(CGRect(x: 0, y: 0, width: 10, height: 10), overshoot)], background: nil)
-        #expect(Fixture.pixel(canvas, 5, 5).isApproximatelyEqual(to: RenderColor(red: 1, green: 0, blue: 0.5, alpha: 1)))
+        #expect(Fixture.pixel(canvas, 5, 5).isApproximatelyEqual(to: PixelColor(red: 1, green: 0, blue: 0.5, alpha: 1)))
     }
 
     @Test func translucentColourBlendsOverTheBackground() throws {
         let halfBlue = ResolvedColor(red: 0, green: 0, blue: 1, opacity: 0.5)
         let canvas = try Fixture.render([Fixture.fill(CGRect(x: 0, y: 0, width: 10, height: 10), halfBlue)])
-        #expect(Fixture.pixel(canvas, 5, 5).isApproximatelyEqual(to: RenderColor(red: 0.5, green: 0.5, blue: 1)))
+        #expect(Fixture.pixel(canvas, 5, 5).isApproximatelyEqual(to: PixelColor(red: 0.5, green: 0.5, blue: 1)))
     }
 
     @Test func evenOddFillLeavesTheInnerRectangleEmpty() throws {

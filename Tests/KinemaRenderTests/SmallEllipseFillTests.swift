@@ -26,7 +26,7 @@ struct SmallEllipseFillTests {
     /// The dots drawn twice, fast and by Cairo, each wrapped by `wrap`; the largest difference
     /// of any component and the fraction of pixels off by more than 10/255.
     static func compare(
-        scale: Double = 1, background: RenderColor? = .white, wrap: ([DisplayList.Item]) -> [DisplayList.Item] = { $0 }
+        scale: Double = 1, background: PixelColor? = .white, wrap: ([DisplayList.Item]) -> [DisplayList.Item] = { $0 }
     ) throws -> (maximum: Double, offFraction: Double) {
         let dots = dots(count: 120)
         let fast = dots.map { Fixture.fill(Path(ellipseIn: $0.rect), $0.color) }

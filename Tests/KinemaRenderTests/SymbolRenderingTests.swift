@@ -20,13 +20,13 @@ struct SymbolRenderingTests {
         let canvas = try Fixture.render([symbol("square.fill", frame: CGRect(x: 10, y: 10, width: 48, height: 48))],
                                         background: .white, renderer: renderer)
         #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
-        #expect(Fixture.pixel(canvas, 34, 34).isApproximatelyEqual(to: RenderColor(red: 1, green: 0, blue: 0), tolerance: 0.02), "the middle is inked")
+        #expect(Fixture.pixel(canvas, 34, 34).isApproximatelyEqual(to: PixelColor(red: 1, green: 0, blue: 0), tolerance: 0.02), "the middle is inked")
         #expect(Fixture.pixel(canvas, 11, 11) == .white, "the em square's margin is not")
         #expect(Fixture.pixel(canvas, 70, 70) == .white, "nothing outside the frame")
         // Stretched: the same glyph in a frame twice as wide inks twice as wide.
         let wide = try Fixture.render([symbol("square.fill", frame: CGRect(x: 0, y: 0, width: 96, height: 48))], background: .white)
         let inked = { (canvas: PixelCanvas) in
-            (0..<100).filter { Fixture.pixel(canvas, $0, 24).isApproximatelyEqual(to: RenderColor(red: 1, green: 0, blue: 0), tolerance: 0.1) }.count
+            (0..<100).filter { Fixture.pixel(canvas, $0, 24).isApproximatelyEqual(to: PixelColor(red: 1, green: 0, blue: 0), tolerance: 0.1) }.count
         }
         let narrow = try Fixture.render([symbol("square.fill", frame: CGRect(x: 0, y: 0, width: 48, height: 48))], background: .white)
         #expect(abs(inked(wide) - 2 * inked(narrow)) <= 2)

@@ -29,6 +29,7 @@ import Foundation
 import Kinema
 import KinemaExamples
 import KinemaPreview
+import KinemaTestSupport
 
 /// A running preview and a page watching it.
 struct Rig: Sendable {

@@ -4,8 +4,8 @@ import Foundation
 /// attributes that take the transaction visible at the leaf, which is why modifiers that only
 /// change layout or the environment animate when, and only when, the leaf is inside an
 /// animation.
-class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
-    let attributes = AnimatedAttributes<Parameters>()
+class LeafNode<Parameters: Animatable>: ViewNode, AnimatableAttributeSetNode {
+    let attributes = AnimatableAttributeSet<Parameters>()
     /// Where the running animations of the parameters (attribute 0) and the frame (attribute 1)
     /// came from, or -1: kept here rather than in the graph's table, which a leaf, the most
     /// common node, would otherwise fill with two entries.
@@ -43,7 +43,7 @@ class LeafNode<Parameters: Animatable>: ViewNode, AnimatedAttributesNode {
     /// The leaf's name for inspectors: `Text`, `Image`, the shape's type.
     var leafName: String { "\(Swift.type(of: self))".replacingOccurrences(of: "Node", with: "") }
 
-    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+    override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         attributes.inspect(on: self, name: leafName, into: &list)
     }
 

@@ -88,7 +88,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         return running
     }
 
-    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+    override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         if let attribute = inspect(layout.animator, property: "\(L.self).animatableData", index: 0) { list.append(attribute) }
     }
 }

@@ -9,7 +9,7 @@ class LayoutUnitNode: RefreshableNode {
         units.append(self)
     }
 
-    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ChildViewsNode) {
         elements.append(.fade(owner: owner, node: top))
     }
 }

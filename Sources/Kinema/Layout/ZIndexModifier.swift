@@ -20,7 +20,7 @@ final class ZIndexNode: ModifierNode<ZIndexModifier> {
         }
         var node = parent
         while let current = node, current is ContentNode || current is TransparentNode {
-            (current as? ListNode)?.ordersByZIndex = true
+            (current as? ChildViewsNode)?.ordersByZIndex = true
             node = current.parent
         }
         invalidateDisplayStructure()

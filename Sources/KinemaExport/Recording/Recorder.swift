@@ -27,14 +27,14 @@ public final class Recorder {
     /// Pixels per point of the window.
     public var scale: Double
     /// Painted behind each frame; nil leaves frames transparent.
-    public var background: RenderColor?
+    public var background: PixelColor?
     /// The closures `action` steps run, by name.
     public var actions: [String: @MainActor () -> Void]
     /// When to show a progress bar on standard error.
     public var progress: ProgressDisplay
     /// Reads what is animating at each frame, for ``Recording/timeline``: by default, what the
-    /// host reports animating (``AnimatedPropertySample/samples(of:)``); nil records no timeline.
-    public var animatedProperties: (@MainActor (HeadlessHost) -> [AnimatedPropertySample])? = AnimatedPropertySample.samples(of:)
+    /// host reports animating (``AnimatableAttributeSample/samples(of:)``); nil records no timeline.
+    public var animatedProperties: (@MainActor (HeadlessHost) -> [AnimatableAttributeSample])? = AnimatableAttributeSample.samples(of:)
     /// Draws the frames; its diagnostics say what it could not draw.
     public let renderer = DisplayListRenderer()
 
@@ -45,7 +45,7 @@ public final class Recorder {
     ///   - scale: Pixels per point; 1 records the window at its size in points.
     ///   - actions: The closures `action` steps run, by name.
     public init(
-        host: HeadlessHost, frameRate: Double = 60, scale: Double = 1, background: RenderColor? = .white,
+        host: HeadlessHost, frameRate: Double = 60, scale: Double = 1, background: PixelColor? = .white,
         actions: [String: @MainActor () -> Void] = [:], progress: ProgressDisplay = .automatic
     ) {
         self.host = host
@@ -74,8 +74,7 @@ public final class Recorder {
         } catch {
             throw ExportError.invalidOption("cannot record a window of \(host.size.width)×\(host.size.height) points at scale \(scale): \(error)")
         }
-        // The epsilon keeps 0.5 s at 60 fps from becoming 31 frames.
-        let frameCount = max(1, Int((duration * frameRate - 1e-9).rounded(.up)))
+        let frameCount = ScriptPlayer(host: host, frameRate: frameRate).frameCount(for: script)
         return RecordingFormat(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, frameRate: frameRate, frameCount: frameCount)
     }
 
@@ -108,121 +107,21 @@ public final class Recorder {
         }
     }
 
-    private func run(_ script: RecordingScript, format: RecordingFormat, canvas: PixelCanvas, sinks: [any FrameSink]) throws -> Timeline? {
-        let start = host.time
+    private func run(_ script: RecordingScript, format: RecordingFormat, canvas: PixelCanvas, sinks: [any FrameSink]) throws -> AttributeTimeline? {
         let bar = ProgressBar(total: format.frameCount, unit: "frames", display: progress)
         defer { bar.finish() }
-        var timeline = animatedProperties.map { _ in Timeline() }
+        var timeline = animatedProperties.map { _ in AttributeTimeline() }
         let pixels = FramePixels()
-        var nextFrame = 0
-
-        func advance(to time: Double) {
-            let step = start + time - host.time
-            if step > 0 { host.advance(by: step) }
+        let player = ScriptPlayer(host: host, frameRate: format.frameRate, actions: actions)
+        try player.play(script, frameCount: format.frameCount) { index, time in
+            if let source = animatedProperties { timeline?.append(time: time, samples: source(host)) }
+            canvas.fillBackground(background ?? .clear)
+            renderer.draw(host.displayList, in: canvas)
+            try canvas.checkStatus()
+            let frame = RecordedFrame(index: index, time: time, canvas: canvas, pixels: pixels)
+            for sink in sinks { try sink.write(frame) }
+            bar.update(completed: index + 1)
         }
-        // Draws every frame whose moment is before `limit` (or all of them).
-        func capture(before limit: Double?) throws {
-            while nextFrame < format.frameCount {
-                let time = format.time(ofFrame: nextFrame)
-                if let limit, time >= limit - 1e-9 { return }
-                advance(to: time)
-                if let source = animatedProperties { timeline?.append(time: time, samples: source(host)) }
-                if let background { canvas.fillBackground(background) } else { canvas.fillBackground(.clear) }
-                renderer.draw(host.displayList, in: canvas)
-                try canvas.checkStatus()
-                let frame = RecordedFrame(index: nextFrame, time: time, canvas: canvas, pixels: pixels)
-                for sink in sinks { try sink.write(frame) }
-                nextFrame += 1
-                bar.update(completed: nextFrame)
-            }
-        }
-
-        var time = 0.0
-        // Puts a pointer (or two fingers) down on `place`, calls `move` with where it went down
-        // and the fraction of `duration` gone at each frame of it, as a finger moves, and lets go.
-        func pointer(
-            at place: RecordingScript.Place, for step: RecordingScript.Step, over duration: TimeInterval, touches: Int,
-            move: (CGPoint, Double) -> Void
-        ) throws {
-            try capture(before: time)
-            advance(to: time)
-            let start: CGPoint
-            switch place {
-            case .point(let point): start = point
-            case .view(let identifier):
-                let frames = host.displayList.items(identifiedAs: identifier).map(\.presentedFrame)
-                guard let first = frames.first else {
-                    throw ExportError.stepFailed(step: step.description, time: time, reason: "\(HostError.noView(identifier: identifier))")
-                }
-                let bounds = frames.dropFirst().reduce(first) { $0.union($1) }
-                start = CGPoint(x: bounds.midX, y: bounds.midY)
-            }
-            host.pointerDown(at: start, touches: touches)
-            let count = max(Int((duration * format.frameRate).rounded(.up)), 1)
-            let startTime = time
-            for index in 1...count {
-                let fraction = Double(index) / Double(count)
-                time = startTime + duration * fraction
-                try capture(before: time)
-                advance(to: time)
-                move(start, fraction)
-            }
-            host.pointerUp()
-        }
-
-        for step in script.steps {
-            switch step {
-            case .wait(let seconds):
-                time += seconds
-                continue
-            case .scroll(let distance, let duration):
-                // Evenly over the frames of the duration: a step each frame, as a finger moves.
-                let count = duration > 0 ? max(Int((duration * format.frameRate).rounded(.up)), 1) : 1
-                for _ in 0..<count {
-                    try capture(before: time)
-                    advance(to: time)
-                    host.scroll(by: CGSize(width: distance.width / Double(count), height: distance.height / Double(count)))
-                    time += duration / Double(count)
-                }
-                continue
-            case .drag(let place, let distance, let duration):
-                try pointer(at: place, for: step, over: duration, touches: 1) { start, fraction in
-                    host.pointerMoved(to: CGPoint(x: start.x + distance.width * fraction, y: start.y + distance.height * fraction))
-                }
-                continue
-            case .press(let place, let duration):
-                try pointer(at: place, for: step, over: duration, touches: 1) { _, _ in }
-                continue
-            case .pinch(let place, let scale, let duration):
-                try pointer(at: place, for: step, over: duration, touches: 2) { _, fraction in
-                    host.pointerTransformed(magnification: 1 + (scale - 1) * fraction)
-                }
-                continue
-            case .rotate(let place, let degrees, let duration):
-                try pointer(at: place, for: step, over: duration, touches: 2) { _, fraction in
-                    host.pointerTransformed(magnification: 1, rotation: .degrees(degrees * fraction))
-                }
-                continue
-            case .tap, .tapAt, .action:
-                try capture(before: time)
-                advance(to: time)
-            }
-            switch step {
-            case .tap(let identifier):
-                do {
-                    try host.tap(identifier)
-                } catch {
-                    throw ExportError.stepFailed(step: step.description, time: time, reason: "\(error)")
-                }
-            case .tapAt(let point):
-                host.tap(at: point)
-            case .action(let name):
-                if let action = actions[name] { host.perform { action() } }
-            case .wait, .scroll, .drag, .press, .pinch, .rotate:
-                break
-            }
-        }
-        try capture(before: nil)
         return timeline
     }
 }
@@ -232,10 +131,10 @@ public struct Recording: Hashable, Sendable {
     /// The frames' size, rate and count.
     public var format: RecordingFormat
     /// Each animated property's value over the recording, when the recorder sampled them.
-    public var timeline: Timeline?
+    public var timeline: AttributeTimeline?
 
     /// Creates a description of a recording.
-    public init(format: RecordingFormat, timeline: Timeline?) {
+    public init(format: RecordingFormat, timeline: AttributeTimeline?) {
         self.format = format
         self.timeline = timeline
     }

@@ -6,7 +6,7 @@
 /// than half opaque map to a transparent index. One quantiser reuses its buffers between frames.
 final class ColorQuantizer {
     /// A palette entry.
-    struct Color: Equatable {
+    struct PaletteColor: Equatable {
         var red: UInt8
         var green: UInt8
         var blue: UInt8
@@ -15,7 +15,7 @@ final class ColorQuantizer {
     /// What ``quantize(_:width:region:maximumColors:)`` produces.
     struct Result {
         /// The palette, at most `maximumColors` entries, the transparent one included.
-        var palette: [Color]
+        var palette: [PaletteColor]
         /// One palette index per pixel of the region, rows top to bottom.
         var indices: [UInt8]
         /// The index of the transparent entry, when the region has transparent pixels.
@@ -78,7 +78,7 @@ final class ColorQuantizer {
             sums[bin * 3 + 1] = 0
             sums[bin * 3 + 2] = 0
         }
-        let transparentEntry = hasTransparency ? [Color(red: 0, green: 0, blue: 0)] : []
+        let transparentEntry = hasTransparency ? [PaletteColor(red: 0, green: 0, blue: 0)] : []
         return Result(palette: palette + transparentEntry, indices: indices, transparentIndex: transparentIndex)
     }
 
@@ -91,7 +91,7 @@ final class ColorQuantizer {
     }
 
     /// The count-weighted mean of the exact colours counted in `bins`.
-    private func mean(of bins: some Collection<Int>) -> Color {
+    private func mean(of bins: some Collection<Int>) -> PaletteColor {
         var total = 0, red = 0, green = 0, blue = 0
         for bin in bins {
             total += counts[bin]
@@ -99,14 +99,14 @@ final class ColorQuantizer {
             green += sums[bin * 3 + 1]
             blue += sums[bin * 3 + 2]
         }
-        guard total > 0 else { return Color(red: 0, green: 0, blue: 0) }
+        guard total > 0 else { return PaletteColor(red: 0, green: 0, blue: 0) }
         func average(_ sum: Int) -> UInt8 { UInt8((sum + total / 2) / total) }
-        return Color(red: average(red), green: average(green), blue: average(blue))
+        return PaletteColor(red: average(red), green: average(green), blue: average(blue))
     }
 
     /// Splits the bins into `count` boxes, each time halving the box whose widest channel spans
     /// the most (weighted by its pixel count) at its pixel median along that channel.
-    private func medianCut(_ bins: [Int], into count: Int) -> [Color] {
+    private func medianCut(_ bins: [Int], into count: Int) -> [PaletteColor] {
         var boxes: [[Int]] = [bins]
         while boxes.count < count {
             var best: (index: Int, channel: Int, score: Double)?
@@ -147,7 +147,7 @@ final class ColorQuantizer {
         return boxes.map { mean(of: $0) }
     }
 
-    private func nearest(to color: Color, in palette: [Color]) -> Int {
+    private func nearest(to color: PaletteColor, in palette: [PaletteColor]) -> Int {
         var best = 0
         var bestDistance = Int.max
         for (index, entry) in palette.enumerated() {

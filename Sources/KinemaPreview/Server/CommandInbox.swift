@@ -12,7 +12,7 @@ final class CommandInbox: @unchecked Sendable {
     private var queue: CommandQueue
     private var isClosed = false
     /// The applier waiting for a command.
-    private var taker: CheckedContinuation<PreviewCommand?, Never>?
+    private var taker: CheckedContinuation<PageCommand?, Never>?
 
     /// Creates an empty inbox holding at most `capacity` commands besides a coalescing move.
     init(capacity: Int) {
@@ -21,7 +21,7 @@ final class CommandInbox: @unchecked Sendable {
 
     /// Adds `command`; returns false, adding nothing, when the inbox is full. Once the inbox is
     /// closed, drops it (and returns true: the page has gone, there is nobody to tell).
-    func offer(_ command: PreviewCommand) -> Bool {
+    func offer(_ command: PageCommand) -> Bool {
         lock.withLock {
             guard !isClosed else { return true }
             guard queue.append(command) else { return false }
@@ -35,7 +35,7 @@ final class CommandInbox: @unchecked Sendable {
 
     /// The oldest command, waiting for one to arrive; nil once the inbox is closed and every
     /// command offered before has been taken.
-    func next() async -> PreviewCommand? {
+    func next() async -> PageCommand? {
         await withCheckedContinuation { continuation in
             lock.withLock {
                 if let command = queue.removeFirst() {

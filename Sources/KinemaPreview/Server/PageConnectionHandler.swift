@@ -95,9 +95,9 @@ final class PageConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
 
     /// Parses a command and passes it to the app, or tells the page why not.
     private func take(_ text: String, context: ChannelHandlerContext) {
-        let command: PreviewCommand
-        do throws(PreviewCommandError) {
-            command = try PreviewCommand.parse(text)
+        let command: PageCommand
+        do throws(PageCommandError) {
+            command = try PageCommand.parse(text)
         } catch {
             log("rejected a message from a page: \(error)")
             return send(error: error.description, context: context)

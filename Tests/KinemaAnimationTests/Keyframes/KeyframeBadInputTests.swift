@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 /// Unusable input has the results KeyframeTimeline documents; none traps or hangs.
 @MainActor

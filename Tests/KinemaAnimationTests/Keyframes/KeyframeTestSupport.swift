@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 // Helpers for the keyframe tests: derivatives estimated from samples, and a cubic written in
 // Bézier form, so that the expected numbers come from formulas other than the code's.

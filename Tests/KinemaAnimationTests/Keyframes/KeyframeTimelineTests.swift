@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaAnimation
+import KinemaTestSupport
 
 /// The values of several tracks, as SwiftUI's documentation animates them.
 struct AnimationValues {

@@ -38,7 +38,7 @@ struct PixelComparison {
                 let cell = CGRect(x: x, y: y, width: 1, height: 1)
                 if difference > tolerance {
                     differing += 1
-                    picture.fill(cell, color: RenderColor(red: 1, green: 0, blue: 0))
+                    picture.fill(cell, color: PixelColor(red: 1, green: 0, blue: 0))
                 } else {
                     picture.fill(cell, color: p.withAlpha(p.alpha * 0.25))
                 }
@@ -48,7 +48,7 @@ struct PixelComparison {
     }
 
     /// The largest difference of a premultiplied component.
-    static func difference(_ p: RenderColor, _ q: RenderColor) -> Double {
+    static func difference(_ p: PixelColor, _ q: PixelColor) -> Double {
         max(abs(p.red * p.alpha - q.red * q.alpha), abs(p.green * p.alpha - q.green * q.alpha),
             abs(p.blue * p.alpha - q.blue * q.alpha), abs(p.alpha - q.alpha))
     }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Kinema
 import Testing
+import KinemaTestSupport
 
 /// Button styles: the built-in looks, roles, tints and control sizes, custom styles of both
 /// kinds, and the pressed look's animation.

@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 /// Sliders: the knob shows the value, a tap on the track sets it; bad ranges, steps and values
 /// are reported.

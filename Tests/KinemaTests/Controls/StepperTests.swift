@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 /// Steppers: the − and + buttons step the value within its range; bad ranges, steps and values
 /// are reported and change nothing, or come back into the range.

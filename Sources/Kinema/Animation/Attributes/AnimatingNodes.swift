@@ -77,8 +77,8 @@ final class AnimatingNodes {
     }
 
     /// The attributes animating now, in the order their nodes started.
-    func attributes() -> [AnimatingAttribute] {
-        var list: [AnimatingAttribute] = []
+    func attributes() -> [AnimatableAttributeSnapshot] {
+        var list: [AnimatableAttributeSnapshot] = []
         for node in nodes { node.appendAnimatingAttributes(to: &list) }
         return list
     }

@@ -13,14 +13,14 @@ extension ViewNode {
     /// its first `count` components (all of them when nil).
     func inspect<Value: VectorArithmetic>(
         _ animator: Animator<Value>, property: String, index: Int, count: Int? = nil
-    ) -> AnimatingAttribute? {
+    ) -> AnimatableAttributeSnapshot? {
         guard let latest = animator.runningAnimations.last else { return nil }
         func numbers(_ value: Value) -> [Double] {
             let all = numericComponents(of: value)
             return count.map { Array(all.prefix($0)) } ?? all
         }
         let identity = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
-        return AnimatingAttribute(
+        return AnimatableAttributeSnapshot(
             id: "\(identity).\(index)", view: enclosingViewName, identifier: nearestIdentifier,
             property: transitionLabel.map { "\($0) · \(property)" } ?? property,
             presented: numbers(animator.presentedValue), from: numbers(animator.modelValue - latest.delta),

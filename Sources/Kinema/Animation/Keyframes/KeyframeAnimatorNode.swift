@@ -73,7 +73,7 @@ final class KeyframeAnimatorNode<Value, Path: Keyframes, Content: View>: Animato
 
     override var inspectionName: String? { "KeyframeAnimator" }
 
-    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+    override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         guard let animator, let run, let value else { return }
         // The value's numbers when it is animatable (a value of the user's own type need not be).
         func numbers(_ value: Value) -> [Double] {
@@ -82,7 +82,7 @@ final class KeyframeAnimatorNode<Value, Path: Keyframes, Content: View>: Animato
         let elapsed = min(max(graph.time - run.start, 0), run.timeline.duration)
         let end = run.timeline.value(time: run.timeline.duration)
         let source = animator.source
-        list.append(AnimatingAttribute(
+        list.append(AnimatableAttributeSnapshot(
             id: "\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)).0", view: enclosingViewName,
             identifier: nearestIdentifier, property: "\(source.function).value",
             presented: numbers(value), from: numbers(run.from), to: numbers(end),

@@ -155,7 +155,7 @@ final class SymbolEffectNode: ModifierNode<SymbolEffectModifier> {
     }
 
     /// Listed only while it moves a symbol.
-    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+    override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         guard symbols.contains(where: { $0.node != nil }), let attribute = inspect(animator, property: "symbolEffect", index: 0) else {
             return
         }

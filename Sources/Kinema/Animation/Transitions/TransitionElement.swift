@@ -7,10 +7,10 @@ enum TransitionElement {
     /// A view with a `.transition`.
     case transition(TransitionNode)
     /// A view without one, child of `owner`, which fades it.
-    case fade(owner: ListNode, node: ViewNode)
+    case fade(owner: ChildViewsNode, node: ViewNode)
 
     /// The elements of `node`, a child of `owner`.
-    static func elements(of node: ViewNode, in owner: ListNode) -> [TransitionElement] {
+    static func elements(of node: ViewNode, in owner: ChildViewsNode) -> [TransitionElement] {
         var elements: [TransitionElement] = []
         node.appendTransitionElements(to: &elements, top: node, owner: owner)
         return elements

@@ -150,7 +150,7 @@ final class TransitionNode: ContentNode, ContentOwner {
         if hasLayer { ownContent?.removeFromTree() }
     }
 
-    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ChildViewsNode) {
         elements.append(.transition(self))
     }
 

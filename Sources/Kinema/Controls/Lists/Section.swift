@@ -64,12 +64,12 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension Section: ListContent {
-    func children() -> [ListChild] {
-        var children: [ListChild] = []
-        if !(header is EmptyView) { children.append(ListChild(key: .index(0), view: SectionHeaderRow(content: AnyView(header)))) }
-        children.append(ListChild(key: .index(1), view: content))
-        if !(footer is EmptyView) { children.append(ListChild(key: .index(2), view: SectionFooterRow(content: AnyView(footer)))) }
+extension Section: ChildViews {
+    func children() -> [ChildView] {
+        var children: [ChildView] = []
+        if !(header is EmptyView) { children.append(ChildView(key: .index(0), view: SectionHeaderRow(content: AnyView(header)))) }
+        children.append(ChildView(key: .index(1), view: content))
+        if !(footer is EmptyView) { children.append(ChildView(key: .index(2), view: SectionFooterRow(content: AnyView(footer)))) }
         return children
     }
 }

@@ -166,7 +166,7 @@ public final class HeadlessHost {
     /// The attributes animating now: which view and property, from which value to which, with
     /// which animation, and where that animation came from. For inspectors and timelines; it
     /// is computed when read, and frames never pay for it.
-    public var animatingAttributes: [AnimatingAttribute] {
+    public var animatingAttributes: [AnimatableAttributeSnapshot] {
         flush()
         return graph.animatingAttributes()
     }

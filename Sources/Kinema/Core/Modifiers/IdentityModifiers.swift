@@ -1,13 +1,13 @@
 import Foundation
 /// A view with an explicit identity: when the id changes, the view is a new one, with new state.
-struct IDView<Content: View, ID: Hashable>: View, ListContent {
+struct IDView<Content: View, ID: Hashable>: View, ChildViews {
     let content: Content
     let id: ID
 
     typealias Body = Never
 
-    func children() -> [ListChild] {
-        [ListChild(key: .explicit(AnyHashable(id)), view: content)]
+    func children() -> [ChildView] {
+        [ChildView(key: .explicit(AnyHashable(id)), view: content)]
     }
 }
 

@@ -30,7 +30,7 @@ class ContentNode: ViewNode {
         content?.hitTest(point)
     }
 
-    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ChildViewsNode) {
         guard let content else { return super.appendTransitionElements(to: &elements, top: top, owner: owner) }
         content.appendTransitionElements(to: &elements, top: top, owner: owner)
     }

@@ -24,11 +24,11 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     private var appliedEnvironment = EnvironmentValues()
     private var states: [Int: AnyObject] = [:]
     private var removeStates: [() -> Void] = []
-    private let animatedView: (any AnimatedValue)?
+    private let animatedView: (any AnyAnimatableAttribute)?
 
     init(graph: ViewGraph, view: V) {
         self.view = view
-        animatedView = makeAnimatedValue(for: view)
+        animatedView = makeAnyAnimatableAttribute(for: view)
         super.init(graph: graph, viewType: ObjectIdentifier(V.self))
         bodyRule = graph.attributes.rule { [unowned self] in evaluateBody() }
         // `self.graph`, not the parameter: capturing the graph would keep it (and its whole
@@ -125,7 +125,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
 
     override var inspectionName: String? { "\(V.self)" }
 
-    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+    override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         if let attribute = animatedView?.inspect(on: self, property: "animatableData", index: 0) { list.append(attribute) }
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// One of the views that a list draws in order of `zIndex` (see ``ListNode``): a node, with the
+/// One of the views that a list draws in order of `zIndex` (see ``ChildViewsNode``): a node, with the
 /// state of the list element it is when that element fades or is being removed, whose opacity
 /// group goes around it.
 @MainActor
 struct DisplayUnit {
     let node: ViewNode
-    var element: ListElementState?
+    var element: ChildTransitionState?
 
     /// Whether the unit is a view being removed: drawn, but not hit-tested.
     var isRemoving: Bool { element?.removal != nil }

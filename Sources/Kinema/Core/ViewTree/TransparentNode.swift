@@ -14,7 +14,7 @@ class TransparentNode: ViewNode {
         child?.hitTest(point)
     }
 
-    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+    override func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ChildViewsNode) {
         child?.appendTransitionElements(to: &elements, top: top, owner: owner)
     }
 

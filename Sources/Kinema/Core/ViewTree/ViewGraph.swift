@@ -82,7 +82,7 @@ final class ViewGraph {
     func makeNode(for view: any View) -> ViewNode {
         let type = ObjectIdentifier(Swift.type(of: view))
         switch ViewNodeKind.of(view, type: type) {
-        case .list: return ListNode(graph: self, viewType: type)
+        case .list: return ChildViewsNode(graph: self, viewType: type)
         case .primitive(let primitive): return primitive.makeNode(opening: view, in: self)
         // A shape's body is only its filled leaf: the leaf node draws the shape directly.
         case .shape(let shape): return shape.makeBareShapeNode(in: self)
@@ -293,7 +293,7 @@ final class ViewGraph {
     }
 
     /// The attributes animating now, in the order their nodes started.
-    func animatingAttributes() -> [AnimatingAttribute] {
+    func animatingAttributes() -> [AnimatableAttributeSnapshot] {
         animating.attributes()
     }
 }

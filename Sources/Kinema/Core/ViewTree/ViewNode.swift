@@ -110,7 +110,7 @@ class ViewNode {
     /// `owner`, is inserted or removed: the nearest `.transition` on each path down, through
     /// modifiers, bodies and lists (whose children are parts of their own), but not into
     /// layouts. A part with no `.transition` fades, as its whole, in `owner`.
-    func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ListNode) {
+    func appendTransitionElements(to elements: inout [TransitionElement], top: ViewNode, owner: ChildViewsNode) {
         elements.append(.fade(owner: owner, node: top))
     }
 
@@ -260,7 +260,7 @@ class ViewNode {
     }
 
     /// Appends the attributes of this node that are animating now (see ``inspect(_:property:index:count:)``).
-    func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {}
+    func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {}
 
     /// The name of this node's view when it is one of the user's (a view with a body, a shape),
     /// for inspectors.

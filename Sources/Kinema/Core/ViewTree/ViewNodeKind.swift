@@ -13,7 +13,7 @@ enum ViewNodeKind {
     static func of(_ view: any View, type: ObjectIdentifier) -> ViewNodeKind {
         if let kind = known[type] { return kind }
         let viewType = Swift.type(of: view)
-        let kind: ViewNodeKind = if viewType is any ListContent.Type {
+        let kind: ViewNodeKind = if viewType is any ChildViews.Type {
             .list
         } else if let primitive = viewType as? any PrimitiveView.Type {
             .primitive(primitive)

@@ -17,8 +17,8 @@ public struct AnyView: View {
     public typealias Body = Never
 }
 
-extension AnyView: ListContent {
-    func children() -> [ListChild] {
-        [ListChild(key: .type(ObjectIdentifier(type(of: view))), view: view)]
+extension AnyView: ChildViews {
+    func children() -> [ChildView] {
+        [ChildView(key: .type(ObjectIdentifier(type(of: view))), view: view)]
     }
 }

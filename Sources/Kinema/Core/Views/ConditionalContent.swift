@@ -13,11 +13,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 }
 
-extension _ConditionalContent: ListContent {
-    func children() -> [ListChild] {
+extension _ConditionalContent: ChildViews {
+    func children() -> [ChildView] {
         switch storage {
-        case .trueContent(let content): [ListChild(key: .branch(true), view: content)]
-        case .falseContent(let content): [ListChild(key: .branch(false), view: content)]
+        case .trueContent(let content): [ChildView(key: .branch(true), view: content)]
+        case .falseContent(let content): [ChildView(key: .branch(false), view: content)]
         }
     }
 }

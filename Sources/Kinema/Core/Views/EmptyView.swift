@@ -8,6 +8,6 @@ public struct EmptyView: View {
     public typealias Body = Never
 }
 
-extension EmptyView: ListContent {
-    func children() -> [ListChild] { [] }
+extension EmptyView: ChildViews {
+    func children() -> [ChildView] { [] }
 }

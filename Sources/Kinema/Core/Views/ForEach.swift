@@ -34,12 +34,12 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: ListContent {
+extension ForEach: ChildViews {
     var runsContentClosure: Bool { true }
 
-    func children() -> [ListChild] {
+    func children() -> [ChildView] {
         var seen = Set<ID>()
-        var result: [ListChild] = []
+        var result: [ChildView] = []
         result.reserveCapacity(data.count)
         for element in data {
             let elementID = id(element)
@@ -48,18 +48,18 @@ extension ForEach: ListContent {
                     "ForEach<\(Data.self), \(ID.self)>: the id \(elementID) occurs more than once; only its first view is shown"))
                 continue
             }
-            result.append(ListChild(key: .id(AnyHashable(elementID)), view: content(element)))
+            result.append(ChildView(key: .id(AnyHashable(elementID)), view: content(element)))
         }
         return result
     }
 }
 
-extension ForEach: IndexedListContent {
+extension ForEach: IndexedChildViews {
     var childCount: Int { data.count }
 
-    func child(at index: Int) -> ListChild {
+    func child(at index: Int) -> ChildView {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return ListChild(key: .id(AnyHashable(id(element))), view: content(element))
+        return ChildView(key: .id(AnyHashable(id(element))), view: content(element))
     }
 
     func index(ofID wanted: AnyHashable) -> Int? {

@@ -12,6 +12,6 @@ public struct Group<Content: View>: View {
     public typealias Body = Never
 }
 
-extension Group: ListContent {
-    func children() -> [ListChild] { [ListChild(key: .index(0), view: content)] }
+extension Group: ChildViews {
+    func children() -> [ChildView] { [ChildView(key: .index(0), view: content)] }
 }

@@ -4,8 +4,8 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
-extension Optional: ListContent where Wrapped: View {
-    func children() -> [ListChild] {
-        map { [ListChild(key: .index(0), view: $0)] } ?? []
+extension Optional: ChildViews where Wrapped: View {
+    func children() -> [ChildView] {
+        map { [ChildView(key: .index(0), view: $0)] } ?? []
     }
 }

@@ -19,8 +19,8 @@ public struct TupleView<T>: View {
     public typealias Body = Never
 }
 
-extension TupleView: ListContent {
-    func children() -> [ListChild] {
-        elements.enumerated().map { ListChild(key: .index($0.offset), view: $0.element) }
+extension TupleView: ChildViews {
+    func children() -> [ChildView] {
+        elements.enumerated().map { ChildView(key: .index($0.offset), view: $0.element) }
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 @MainActor
 struct LazyRows {
     private enum Segment {
-        case single(ListChild)
-        case indexed(any IndexedListContent)
+        case single(ChildView)
+        case indexed(any IndexedChildViews)
     }
 
     private var segments: [Segment] = []
@@ -23,13 +23,13 @@ struct LazyRows {
     /// into their children; an indexed list's children stay unmade.
     init(_ content: any View, decorate: (@MainActor (any View) -> any View)? = nil) {
         self.decorate = decorate
-        append(ListChild(key: .index(0), view: content))
+        append(ChildView(key: .index(0), view: content))
     }
 
-    private mutating func append(_ child: ListChild) {
-        if let indexed = child.view as? any IndexedListContent {
+    private mutating func append(_ child: ChildView) {
+        if let indexed = child.view as? any IndexedChildViews {
             add(.indexed(indexed), rows: indexed.childCount)
-        } else if let list = child.view as? any ListContent {
+        } else if let list = child.view as? any ChildViews {
             list.children().forEach { append($0) }
         } else {
             add(.single(child), rows: 1)

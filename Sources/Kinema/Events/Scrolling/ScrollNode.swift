@@ -242,7 +242,7 @@ final class ScrollNode: ViewNode {
         layoutFrame.asHitBounds
     }
 
-    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+    override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         if let attribute = inspect(offset.animator, property: "ScrollView.contentOffset", index: 0) { list.append(attribute) }
     }
 }

@@ -121,7 +121,7 @@ extension ViewNode {
     /// children of lists and the rows of lazy stacks, once inside a marked layout.
     func appendScrollTargets(to targets: inout [(id: AnyHashable, node: ViewNode)], marked: Bool) {
         let marked = marked || (self as? ScrollTargetLayoutNode)?.isEnabled == true
-        if marked, let identified = (self as? ListNode)?.identifiedChildren ?? (self as? LazyStackNode)?.identifiedRows,
+        if marked, let identified = (self as? ChildViewsNode)?.identifiedChildren ?? (self as? LazyStackNode)?.identifiedRows,
            !identified.isEmpty {
             targets += identified
             return

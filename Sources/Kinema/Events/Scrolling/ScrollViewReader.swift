@@ -80,7 +80,7 @@ extension ViewNode {
     /// Where the view whose id is `id` (below this node, depth first) is laid out, unscrolled,
     /// and the node that holds it: a list's child, or a lazy stack's row, made or not.
     func scrollTarget(withID id: AnyHashable) -> (frame: CGRect, holder: ViewNode)? {
-        if let list = self as? ListNode, let child = list.child(withID: id) { return (child.layoutFrame, child) }
+        if let list = self as? ChildViewsNode, let child = list.child(withID: id) { return (child.layoutFrame, child) }
         if let lazy = self as? LazyStackNode, let frame = lazy.frame(ofRowWithID: id) { return (frame, lazy) }
         var found: (frame: CGRect, holder: ViewNode)?
         forEachChild { child in

@@ -2,8 +2,8 @@ import Foundation
 
 /// The node of an effect that draws its content differently (a geometry effect, opacity, a
 /// shadow, a filter, a clip): one group item in the display list, around the content's.
-final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: ModifierNode<Modifier>, AnimatedAttributesNode {
-    let attributes = AnimatedAttributes<Parameters>()
+final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: ModifierNode<Modifier>, AnimatableAttributeSetNode {
+    let attributes = AnimatableAttributeSet<Parameters>()
     /// The effect's parameters for a modifier value, in the environment where it stands.
     private let parameters: @MainActor (Modifier, EnvironmentValues) -> Parameters
     /// The display effect for presented parameters and frame.
@@ -57,7 +57,7 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
         }
     }
 
-    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+    override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         let name = (Modifier.self as? any RenderEffect.Type)?.inspectionName
         attributes.inspect(on: self, name: name ?? "\(Modifier.self)", parameterProperty: name, into: &list)
     }

@@ -231,7 +231,7 @@ final class FlatEffectNode: ContentNode {
         for index in 0..<count { slots[index].source = -1 }
     }
 
-    override func appendAnimatingAttributes(to list: inout [AnimatingAttribute]) {
+    override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         for index in 0..<count {
             let (name, components) = slots[index].kind.inspection
             if let attribute = inspect(slots[index].data, property: name, index: 2 * index, count: components) { list.append(attribute) }

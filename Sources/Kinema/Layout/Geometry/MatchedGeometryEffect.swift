@@ -109,7 +109,7 @@ final class MatchedGeometryNode: ModifierNode<MatchedGeometryModifier> {
     var isBeingRemoved: Bool {
         var child: ViewNode = self
         while let parent = child.parent {
-            if let list = parent as? ListNode, list.isRemoving(child) { return true }
+            if let list = parent as? ChildViewsNode, list.isRemoving(child) { return true }
             child = parent
         }
         return false

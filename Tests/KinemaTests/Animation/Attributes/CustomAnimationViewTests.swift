@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 /// Scenario B2 in a view tree, and user types that animate: geometry effects and layouts.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Kinema
 import Observation
 import Testing
+import KinemaTestSupport
 
 /// Scenarios D1–D7: where `.animation(_:value:)` applies. Rendering effects (scale, rotation)
 /// animate only inside it; modifiers that only write layout or the environment (frame,

@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 private struct AvatarTappedKey: TransactionKey {
     static let defaultValue = false

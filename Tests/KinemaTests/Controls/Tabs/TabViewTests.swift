@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 /// `TabView` with a tab bar: the selected tab's content over a bar of items; a tap on an item
 /// selects its tab, through the binding; tabs shown before keep their state.

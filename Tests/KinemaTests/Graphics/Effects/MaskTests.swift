@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 /// `mask(alignment:_:)` and `mask(_:)`: the display list they make, the mask's layout, its
 /// animations, and hit testing.

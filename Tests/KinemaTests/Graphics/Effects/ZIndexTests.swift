@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 /// `zIndex(_:)`: the order siblings are drawn and hit-tested in, through `ForEach`, conditions
 /// and bodies, and while views come and go.

@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+import KinemaTestSupport
 
 /// Grid and GridRow: columns as wide as their widest cell, rows as tall as their tallest,
 /// flexible cells sharing what is left, spans, alignments, and cells that move with animations.

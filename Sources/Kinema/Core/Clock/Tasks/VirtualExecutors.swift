@@ -21,7 +21,7 @@ final class VirtualJobQueue: Sendable {
         var kind: Kind
     }
 
-    private struct Timer: Sendable {
+    private struct Sleeper: Sendable {
         var deadline: Int64
         var serial: UInt64
         var job: UnownedJob
@@ -31,7 +31,7 @@ final class VirtualJobQueue: Sendable {
         var ready: [Ready] = []
         var readyStart = 0
         /// In the order they fire: by deadline, then in the order the sleeps began.
-        var timers: [Timer] = []
+        var timers: [Sleeper] = []
         var now: Int64 = 0
         var serial: UInt64 = 0
     }
@@ -102,7 +102,7 @@ final class VirtualJobQueue: Sendable {
     private func addTimer(_ job: UnownedJob, delay: Int64) {
         state.withLock { state in
             state.serial += 1
-            let timer = Timer(deadline: state.now + delay, serial: state.serial, job: job)
+            let timer = Sleeper(deadline: state.now + delay, serial: state.serial, job: job)
             let index = state.timers.firstIndex { ($0.deadline, $0.serial) > (timer.deadline, timer.serial) } ?? state.timers.endIndex
             state.timers.insert(timer, at: index)
         }
