@@ -2,6 +2,7 @@ import Foundation
 import Kinema
 import KinemaRender
 import Testing
+@testable import KinemaTestSupport
 
 /// Scenario C5: `drawingGroup()` draws a complex animated view into one offscreen raster.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Kinema
 import Testing
-import KinemaTestSupport
+@testable import KinemaTestSupport
 
 /// Scenarios A1–A10, drawn mid-animation and at rest.
 @MainActor
@@ -32,7 +32,7 @@ struct PetAvatarSnapshotTests {
     }
 
     @Test func a4BindingAnimatesTapsAndProgrammaticChanges() throws {
-        let model = PetScenes.Selection()
+        let model = Selection()
         let host = HeadlessHost.scene(PetScenes.BoundAvatarOwner(model: model))
         try host.tap("avatar")
         host.advance(by: 0.15)
@@ -44,7 +44,7 @@ struct PetAvatarSnapshotTests {
     }
 
     @Test func a5ShadowSmoothScaleBouncy() {
-        let model = PetScenes.Selection()
+        let model = Selection()
         let host = HeadlessHost.scene(PetScenes.ShadowAvatar(model: model))
         host.assertSnapshot(named: "before")
         model.isSelected = true
@@ -55,7 +55,7 @@ struct PetAvatarSnapshotTests {
     }
 
     @Test func a6ContentChangeIsNotAnimated() {
-        let model = PetScenes.Selection()
+        let model = Selection()
         let host = HeadlessHost.scene(PetScenes.ScopedAvatarScreen(model: model))
         host.assertSnapshot(named: "before")
         model.isSelected = true
@@ -65,7 +65,7 @@ struct PetAvatarSnapshotTests {
 
     @Test(arguments: [false, true])
     func a7a8TransactionKeyPicksTheAnimation(scoped: Bool) throws {
-        let model = PetScenes.Selection()
+        let model = Selection()
         let host = HeadlessHost.scene(PetScenes.TransactionAvatar(model: model, scoped: scoped))
         let name = scoped ? "a8-scoped" : "a7"
         try host.tap("avatar")

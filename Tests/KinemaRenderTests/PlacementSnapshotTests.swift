@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+@testable import KinemaTestSupport
 
 /// Scenarios D1–D7, each drawn at rest, mid-animation, and at rest again.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import Testing
+@testable import KinemaTestSupport
 
 /// Scenarios B3 and C1–C5, drawn mid-animation and at rest.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Kinema
 import Observation
 import Testing
-import KinemaTestSupport
+@testable import KinemaTestSupport
 
 /// Scenarios D1–D7: where `.animation(_:value:)` applies. Rendering effects (scale, rotation)
 /// animate only inside it; modifiers that only write layout or the environment (frame,
@@ -10,9 +10,7 @@ import KinemaTestSupport
 @MainActor
 struct AnimationPlacementTests {
     /// The one value every example toggles.
-    @Observable final class Switch {
-        var isOn = false
-    }
+    typealias Switch = PlacementScenes.Switch
 
     // MARK: Reference curves and readings
 
@@ -156,23 +154,9 @@ struct AnimationPlacementTests {
 
     // MARK: D2 — nested animation modifiers
 
-    struct Nested: View {
-        let state: Switch
-        var body: some View {
-            Rectangle()
-                .frame(width: 60, height: 60)
-                .foregroundColor(.green)
-                .scaleEffect(state.isOn ? 1.5 : 1)
-                .animation(.default, value: state.isOn)
-                .rotationEffect(state.isOn ? .degrees(45) : .zero)
-                .animation(.default.speed(0.3), value: state.isOn)
-                .accessibilityIdentifier("nested")
-        }
-    }
-
     @Test func innerAnimationOverridesOuterBetweenThemTheOuterApplies() throws {
         let state = Switch()
-        let host = HeadlessHost(Nested(state: state))
+        let host = HeadlessHost(PlacementScenes.Nested(state: state))
         host.perform { state.isOn = true }
         #expect(abs(scale(try item(host, "nested")) - 1) < 1e-9)
         #expect(abs(rotation(try item(host, "nested"))) < 1e-9)
@@ -203,22 +187,9 @@ struct AnimationPlacementTests {
 
     // MARK: D3 — only what is inside animates
 
-    struct OnlyInside: View {
-        let state: Switch
-        var body: some View {
-            Rectangle()
-                .frame(width: 60, height: 60)
-                .foregroundColor(.orange)
-                .scaleEffect(state.isOn ? 1.5 : 1)
-                .animation(.default, value: state.isOn)
-                .rotationEffect(state.isOn ? .degrees(45) : .zero)
-                .accessibilityIdentifier("inside")
-        }
-    }
-
     @Test func rotationOutsideTheModifierJumps() throws {
         let state = Switch()
-        let host = HeadlessHost(OnlyInside(state: state))
+        let host = HeadlessHost(PlacementScenes.OnlyInside(state: state))
         host.perform { state.isOn = true }
         var now = try item(host, "inside")
         #expect(abs(rotation(now) - 45) < 1e-9, "the rotation is outside the animation modifier")

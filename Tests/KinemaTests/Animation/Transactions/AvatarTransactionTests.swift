@@ -1,49 +1,16 @@
 import Foundation
 import Kinema
 import Testing
-import KinemaTestSupport
-
-private struct AvatarTappedKey: TransactionKey {
-    static let defaultValue = false
-}
-
-extension Transaction {
-    /// Whether the change comes from a tap on the avatar (scenario A7).
-    fileprivate var avatarTapped: Bool {
-        get { self[AvatarTappedKey.self] }
-        set { self[AvatarTappedKey.self] = newValue }
-    }
-}
+@testable import KinemaTestSupport
 
 /// Scenarios A4–A8: where an avatar's animation comes from.
 @MainActor
 struct AvatarTransactionTests {
     // MARK: A4
 
-    struct BoundAvatar: View {
-        @Binding var selected: Bool
-
-        var body: some View {
-            Circle()
-                .frame(width: 80, height: 80)
-                .scaleEffect(selected ? 1.5 : 1)
-                .animation(.bouncy, value: selected)
-                .accessibilityIdentifier("avatar")
-                .onTapGesture { selected.toggle() }
-        }
-    }
-
-    struct BoundAvatarOwner: View {
-        let model: Selection
-
-        var body: some View {
-            BoundAvatar(selected: Binding(get: { model.isSelected }, set: { model.isSelected = $0 }))
-        }
-    }
-
     @Test func animationModifierAnimatesTapsAndProgrammaticChanges() throws {
         let model = Selection()
-        let host = HeadlessHost(BoundAvatarOwner(model: model))
+        let host = HeadlessHost(PetScenes.BoundAvatarOwner(model: model))
         try host.tap("avatar")
         let tapped = host.scales(of: "avatar", until: 1.5)
         #expect(tapped.max()! > 1.5, "the bouncy spring overshoots")
@@ -58,23 +25,9 @@ struct AvatarTransactionTests {
 
     // MARK: A5
 
-    struct ShadowAvatar: View {
-        let model: Selection
-
-        var body: some View {
-            Circle()
-                .frame(width: 80, height: 80)
-                .shadow(radius: model.isSelected ? 12 : 8)
-                .animation(.smooth, value: model.isSelected)
-                .scaleEffect(model.isSelected ? 1.5 : 1)
-                .animation(.bouncy, value: model.isSelected)
-                .accessibilityIdentifier("avatar")
-        }
-    }
-
     @Test func shadowAndScaleTakeTheirOwnAnimations() throws {
         let model = Selection()
-        let host = HeadlessHost(ShadowAvatar(model: model))
+        let host = HeadlessHost(PetScenes.ShadowAvatar(model: model))
         #expect(host.displayList.items(identifiedAs: "avatar")[0].shadows.first?.radius == 8)
         model.isSelected = true
         var radii: [CGFloat] = []
@@ -95,22 +48,11 @@ struct AvatarTransactionTests {
 
     // MARK: A6
 
-    struct Avatar<Content: View>: View {
-        var selected: Bool
-        @ViewBuilder var content: Content
-
-        var body: some View {
-            content
-                .animation(.smooth) { $0.shadow(radius: selected ? 12 : 8) }
-                .animation(.bouncy) { $0.scaleEffect(selected ? 1.5 : 1) }
-        }
-    }
-
     struct ScopedAvatarScreen: View {
         let model: Selection
 
         var body: some View {
-            Avatar(selected: model.isSelected) {
+            PetScenes.ScopedAvatar(selected: model.isSelected) {
                 Rectangle()
                     .fill(model.isSelected ? Color.purple : Color.blue)
                     .frame(width: model.isSelected ? 100 : 80, height: 80)
@@ -133,38 +75,10 @@ struct AvatarTransactionTests {
 
     // MARK: A7 and A8
 
-    struct TransactionAvatar: View {
-        let model: Selection
-        let scoped: Bool
-
-        var body: some View {
-            let avatar = Circle().frame(width: 80, height: 80)
-            Group {
-                if scoped {
-                    avatar.transaction { transaction in
-                        transaction.animation = transaction.avatarTapped ? .bouncy : .smooth
-                    } body: { content in
-                        content.scaleEffect(model.isSelected ? 1.5 : 1)
-                    }
-                } else {
-                    avatar
-                        .scaleEffect(model.isSelected ? 1.5 : 1)
-                        .transaction(value: model.isSelected) { transaction in
-                            transaction.animation = transaction.avatarTapped ? .bouncy : .smooth
-                        }
-                }
-            }
-            .accessibilityIdentifier("avatar")
-            .onTapGesture {
-                withTransaction(\.avatarTapped, true) { model.isSelected.toggle() }
-            }
-        }
-    }
-
     @Test(arguments: [false, true])
     func customTransactionKeyPicksTheAnimation(scoped: Bool) throws {
         let model = Selection()
-        let host = HeadlessHost(TransactionAvatar(model: model, scoped: scoped))
+        let host = HeadlessHost(PetScenes.TransactionAvatar(model: model, scoped: scoped))
         try host.tap("avatar")
         let tapped = host.scales(of: "avatar", until: 1.5)
         #expect(tapped.max()! > 1.5, "a tap animates with the bouncy spring")
@@ -180,21 +94,8 @@ struct AvatarTransactionTests {
 
     // MARK: A10
 
-    struct InterruptibleAvatar: View {
-        let animation: Animation
-        @State private var selected = false
-
-        var body: some View {
-            Circle()
-                .frame(width: 80, height: 80)
-                .scaleEffect(selected ? 1.5 : 1)
-                .accessibilityIdentifier("avatar")
-                .onTapGesture { withAnimation(animation) { selected.toggle() } }
-        }
-    }
-
     @Test func interruptingASpringKeepsPositionAndVelocity() throws {
-        let host = HeadlessHost(InterruptibleAvatar(animation: .bouncy))
+        let host = HeadlessHost(PetScenes.InterruptibleAvatar(animation: .bouncy))
         try host.tap("avatar")
         // Finite differences over a tenth of a millisecond: the acceleration, which does jump
         // when the target changes, moves the velocity by well under 1 % in that time.
@@ -216,7 +117,7 @@ struct AvatarTransactionTests {
     }
 
     @Test func interruptingATimingCurveAddsBothAnimations() throws {
-        let host = HeadlessHost(InterruptibleAvatar(animation: .easeInOut(duration: 1)))
+        let host = HeadlessHost(PetScenes.InterruptibleAvatar(animation: .easeInOut(duration: 1)))
         try host.tap("avatar")
         host.advance(by: 0.3)
         try host.tap("avatar")

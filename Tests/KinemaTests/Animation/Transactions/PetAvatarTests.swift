@@ -1,37 +1,18 @@
 import Foundation
 import Kinema
 import Testing
+@testable import KinemaTestSupport
 
 /// Scenarios A1–A3: a pet avatar that grows when tapped.
 @MainActor
 struct PetAvatarTests {
-    struct Avatar: View {
-        var animation: Animation?
-        @State private var selected = false
-
-        var body: some View {
-            Circle()
-                .fill(Color.orange)
-                .frame(width: 80, height: 80)
-                .scaleEffect(selected ? 1.5 : 1.0)
-                .accessibilityIdentifier("avatar")
-                .onTapGesture {
-                    if let animation {
-                        withAnimation(animation) { selected.toggle() }
-                    } else {
-                        selected.toggle()
-                    }
-                }
-        }
-    }
-
     /// The scale of the avatar's circle, read from its presented transform.
     func scale(_ host: HeadlessHost) throws -> CGFloat {
         try #require(host.displayList.items(identifiedAs: "avatar").first).transform.a
     }
 
     @Test func unanimatedTapJumps() throws {
-        let host = HeadlessHost(Avatar(animation: nil))
+        let host = HeadlessHost(PetScenes.Avatar(animation: nil))
         #expect(try scale(host) == 1)
         try host.tap("avatar")
         #expect(try scale(host) == 1.5)
@@ -39,7 +20,7 @@ struct PetAvatarTests {
     }
 
     @Test func withAnimationRisesMonotonically() throws {
-        let host = HeadlessHost(Avatar(animation: .default))
+        let host = HeadlessHost(PetScenes.Avatar(animation: .default))
         try host.tap("avatar")
         var previous = try scale(host)
         #expect(previous == 1)
@@ -58,7 +39,7 @@ struct PetAvatarTests {
     }
 
     @Test func bouncyOvershoots() throws {
-        let host = HeadlessHost(Avatar(animation: .bouncy))
+        let host = HeadlessHost(PetScenes.Avatar(animation: .bouncy))
         try host.tap("avatar")
         var peak: CGFloat = 0
         host.advance(to: 2, frameRate: 60) { list in

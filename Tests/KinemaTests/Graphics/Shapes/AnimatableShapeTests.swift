@@ -1,48 +1,13 @@
 import Foundation
 import Kinema
 import Testing
+@testable import KinemaTestSupport
 
 /// Scenarios C3 and C4: shapes whose animatable data morphs their paths.
 @MainActor
 struct AnimatableShapeTests {
-    /// A regular polygon with a fractional number of sides: 3.4 sides draws four vertices, the
-    /// last edge growing with the fraction.
-    struct Polygon: Shape {
-        var sides: Double
-        var scale: Double = 1
-
-        var animatableData: AnimatablePair<Double, Double> {
-            get { AnimatablePair(sides, scale) }
-            set { (sides, scale) = (newValue.first, newValue.second) }
-        }
-
-        func vertices(in rect: CGRect) -> [CGPoint] {
-            let radius = min(rect.width, rect.height) / 2 * scale
-            let count = Int(sides.rounded(.up))
-            return (0..<count).map { index in
-                let angle = Double(index) * 2 * .pi / sides - .pi / 2
-                return CGPoint(x: rect.midX + radius * cos(angle), y: rect.midY + radius * sin(angle))
-            }
-        }
-
-        func path(in rect: CGRect) -> Path {
-            var path = Path()
-            path.addLines(vertices(in: rect))
-            path.closeSubpath()
-            return path
-        }
-    }
-
-    /// A time of day as a vector: animating it sweeps through the times in between.
-    struct ClockTime: VectorArithmetic {
-        var seconds: Double
-
-        static var zero: ClockTime { ClockTime(seconds: 0) }
-        static func + (lhs: ClockTime, rhs: ClockTime) -> ClockTime { ClockTime(seconds: lhs.seconds + rhs.seconds) }
-        static func - (lhs: ClockTime, rhs: ClockTime) -> ClockTime { ClockTime(seconds: lhs.seconds - rhs.seconds) }
-        mutating func scale(by rhs: Double) { seconds *= rhs }
-        var magnitudeSquared: Double { seconds * seconds }
-    }
+    typealias Polygon = ShapeScenes.Polygon
+    typealias ClockTime = ShapeScenes.ClockTime
 
     /// A clock face's minute hand, drawn as a stroked line from the centre.
     struct MinuteHand: Shape {

@@ -37,11 +37,6 @@ enum PetScenes {
         }
     }
 
-    /// The selection, changed by taps and by the app.
-    @Observable final class Selection {
-        var isSelected = false
-    }
-
     /// A4: the avatar animates every change of its binding.
     struct BoundAvatar: View {
         @Binding var selected: Bool
@@ -73,6 +68,7 @@ enum PetScenes {
                 .animation(.smooth, value: model.isSelected)
                 .scaleEffect(model.isSelected ? 1.5 : 1)
                 .animation(.bouncy, value: model.isSelected)
+                .accessibilityIdentifier("avatar")
         }
     }
 
@@ -175,7 +171,7 @@ private struct AvatarTappedKey: TransactionKey {
 
 extension Transaction {
     /// Whether the change comes from a tap on the avatar (A7, A8).
-    fileprivate var avatarTapped: Bool {
+    var avatarTapped: Bool {
         get { self[AvatarTappedKey.self] }
         set { self[AvatarTappedKey.self] = newValue }
     }

@@ -44,6 +44,7 @@ enum PlacementScenes {
                 .animation(.default, value: state.isOn)
                 .rotationEffect(state.isOn ? .degrees(45) : .zero)
                 .animation(.default.speed(0.3), value: state.isOn)
+                .accessibilityIdentifier("nested")
         }
     }
 
@@ -58,6 +59,7 @@ enum PlacementScenes {
                 .scaleEffect(state.isOn ? 1.5 : 1)
                 .animation(.default, value: state.isOn)
                 .rotationEffect(state.isOn ? .degrees(45) : .zero)
+                .accessibilityIdentifier("inside")
         }
     }
 
