@@ -158,14 +158,20 @@ let package = Package(
         // A folder of SwiftUI files as a user would write them (`import SwiftUI`, `#Preview`), built
         // as a module here too, so that tests can record its views in code and through `kinema`.
         .target(
-            name: "UserCodeFixture", dependencies: ["SwiftUI"], path: "Tests/KinemaExamplesTests/Fixtures/UserCode/Orbit",
+            name: "UserCodeFixture", dependencies: ["SwiftUI"], path: "Tests/KinemaCLITests/Fixtures/UserCode/Orbit",
             exclude: ["OrbitApp.swift", "Assets.xcassets"]
         ),
         .testTarget(
             name: "KinemaExamplesTests",
+            dependencies: ["KinemaExamples", "Kinema", "KinemaRender", "KinemaExport", "KinemaUserCode", "KinemaTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        // The `kinema` command, on the examples and on a folder of SwiftUI files (Fixtures/UserCode).
+        .testTarget(
+            name: "KinemaCLITests",
             dependencies: [
-                "KinemaExamples", "KinemaCLI", "KinemaTool", "Kinema", "KinemaRender", "KinemaUserRunner", "KinemaUserCode", "UserCodeFixture",
-                "KinemaTestSupport",
+                "KinemaCLI", "KinemaTool", "Kinema", "KinemaExamples", "KinemaExport", "KinemaRender", "KinemaUserRunner",
+                "UserCodeFixture", "KinemaTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Fixtures"]
         ),
