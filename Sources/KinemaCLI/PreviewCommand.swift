@@ -3,6 +3,7 @@ import Foundation
 import KinemaExamples
 import KinemaPreview
 import KinemaUserCode
+import KinemaUserRunner
 
 /// `kinema preview`: runs an example, or a view of your own files, live in the browser beside
 /// the animation inspector.
@@ -38,6 +39,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The window's height in points.")
     var height: Double?
 
+    @Option(help: AppearanceOption.help)
+    var appearance: AppearanceOption = .light
+
     /// The server's configuration the options give.
     private var configuration: PreviewServer.Configuration {
         PreviewServer.Configuration(maximumClients: maxPages, host: host)
@@ -61,11 +65,12 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         if targets.count == 1, UserSources.isExampleName(targets[0]) {
-            let (name, port, width, height, configuration) = (targets[0], port, width, height, configuration)
+            let (name, port, width, height, configuration, appearance) = (targets[0], port, width, height, configuration, appearance)
             try MainActor.assumeIsolated {
                 guard let example = ExampleCatalog.example(named: name) else { throw ValidationError("there is no example '\(name)'") }
                 let size = CGSize(width: width ?? example.size.width, height: height ?? example.size.height)
-                let server = PreviewServer(rootView: example.rootView, size: size, configuration: configuration)
+                let server = PreviewServer(
+                    rootView: example.rootView, size: size, configuration: configuration, systemColorScheme: appearance.colorScheme)
                 // The server runs until the process is stopped, on the main queue.
                 Task {
                     do {
@@ -79,7 +84,8 @@ struct PreviewCommand: ParsableCommand {
             }
             dispatchMain()
         } else {
-            try UserCodeCommand.preview(targets, view: view, port: port, host: host, maxPages: maxPages, width: width, height: height)
+            try UserCodeCommand.preview(
+                targets, view: view, port: port, host: host, maxPages: maxPages, width: width, height: height, appearance: appearance)
         }
     }
 }

@@ -115,11 +115,14 @@ enum UserCodeCommand {
     }
 
     /// Runs a view live in the browser.
-    static func preview(_ targets: [String], view: String?, port: UInt16, host: String, maxPages: Int, width: Double?, height: Double?) throws {
+    static func preview(
+        _ targets: [String], view: String?, port: UInt16, host: String, maxPages: Int, width: Double?, height: Double?,
+        appearance: AppearanceOption
+    ) throws {
         let prepared = try prepare(targets, link: true)
         let program = try program(of: prepared)
         var arguments = ["preview", "--view", try choose(view, in: program, scanned: prepared.scanned).location, "--port", "\(port)",
-                         "--host", host, "--max-pages", "\(maxPages)"]
+                         "--host", host, "--max-pages", "\(maxPages)", "--appearance", appearance.rawValue]
         if let width { arguments += ["--width", "\(width)"] }
         if let height { arguments += ["--height", "\(height)"] }
         let process = Process()

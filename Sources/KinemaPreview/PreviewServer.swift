@@ -44,12 +44,13 @@ public final class PreviewServer {
 
     /// Creates a preview of `rootView` in a window of `size`, laying text out with the fonts
     /// the frames are drawn with; its clock starts at the current date (a timeline view shows
-    /// the time of day).
+    /// the time of day), and the system's appearance is `systemColorScheme`.
     public convenience init<Root: View>(
         rootView: Root, size: CGSize = CGSize(width: 360, height: 360), configuration: Configuration = Configuration(),
-        log: PreviewLog = .standardError
+        log: PreviewLog = .standardError, systemColorScheme: ColorScheme = .light
     ) {
-        self.init(host: HeadlessHost(rootView, size: size, textMeasurer: PangoTextMeasurer(), startDate: Date()), configuration: configuration, log: log)
+        let host = HeadlessHost(rootView, size: size, textMeasurer: PangoTextMeasurer(), startDate: Date(), systemColorScheme: systemColorScheme)
+        self.init(host: host, configuration: configuration, log: log)
     }
 
     /// Creates a preview of the app `host` runs; its virtual clock is driven from now on.

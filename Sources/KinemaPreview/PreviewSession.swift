@@ -24,6 +24,8 @@ final class PreviewSession {
     private var displayScales: [Int: Double] = [:]
     /// The display list the canvas shows.
     private var shownList: DisplayList?
+    /// The window background the canvas was drawn on.
+    private var shownBackground: PixelColor?
 
     private(set) var paused = false
     private(set) var speed = 1.0
@@ -160,7 +162,10 @@ final class PreviewSession {
 
     /// Redraws the canvas to show `list`; the changed pixels, or nil when none changed.
     private func show(_ list: DisplayList) -> FramePatch? {
-        guard let canvas, let region = renderer.redraw(canvas, from: shownList, to: list) else { return nil }
+        // The window's background follows its colour scheme: when it changes, everything is drawn again.
+        let background = PixelColor(host.windowBackground)
+        if background != shownBackground { (shownList, shownBackground) = (nil, background) }
+        guard let canvas, let region = renderer.redraw(canvas, from: shownList, to: list, background: background) else { return nil }
         shownList = list
         do {
             return try FramePatch(region, of: canvas)

@@ -1,6 +1,6 @@
 // kinema-preview: runs an app live in the browser, beside the animation inspector: two pet
 // avatars, or one of the examples of `kinema list`.
-// Usage: kinema-preview [EXAMPLE] [--port PORT] [--host ADDRESS] [--max-pages N]
+// Usage: kinema-preview [EXAMPLE] [--port PORT] [--host ADDRESS] [--max-pages N] [--appearance light|dark]
 // (then open http://127.0.0.1:PORT, 8080 by default)
 import Foundation
 import Kinema
@@ -36,7 +36,7 @@ struct Avatar: View {
 }
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("kinema-preview: \(message)\nusage: kinema-preview [EXAMPLE] [--port PORT] [--host ADDRESS] [--max-pages N]\nexamples: \(ExampleCatalog.names.joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(Data("kinema-preview: \(message)\nusage: kinema-preview [EXAMPLE] [--port PORT] [--host ADDRESS] [--max-pages N] [--appearance light|dark]\nexamples: \(ExampleCatalog.names.joined(separator: ", "))\n".utf8))
     exit(2)
 }
 
@@ -54,14 +54,16 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let port = option("--port", "--port needs a port number from 0 to 65535") { UInt16($0) } ?? 8080
 let host = option("--host", "--host needs an address such as 127.0.0.1 or 0.0.0.0") { $0.isEmpty ? nil : $0 } ?? "127.0.0.1"
 let maxPages = option("--max-pages", "--max-pages needs a number from 1 to 1024") { Int($0).flatMap { (1...1024).contains($0) ? $0 : nil } } ?? 16
+let appearance = option("--appearance", "--appearance needs light or dark") { ["light": ColorScheme.light, "dark": .dark][$0] } ?? .light
 guard arguments.count <= 1 else { fail("unexpected arguments: \(arguments.dropFirst().joined(separator: " "))") }
 let configuration = PreviewServer.Configuration(maximumClients: maxPages, host: host)
 let preview: PreviewServer
 if let name = arguments.first {
     guard let example = ExampleCatalog.example(named: name) else { fail("there is no example '\(name)'") }
-    preview = PreviewServer(rootView: example.rootView, size: example.size, configuration: configuration)
+    preview = PreviewServer(rootView: example.rootView, size: example.size, configuration: configuration, systemColorScheme: appearance)
 } else {
-    preview = PreviewServer(rootView: PetAvatars(), size: CGSize(width: 420, height: 300), configuration: configuration)
+    preview = PreviewServer(
+        rootView: PetAvatars(), size: CGSize(width: 420, height: 300), configuration: configuration, systemColorScheme: appearance)
 }
 do {
     try await preview.run(port: port)

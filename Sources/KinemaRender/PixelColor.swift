@@ -82,7 +82,7 @@ public struct PixelColor: Hashable, Sendable {
 
 extension PixelColor {
     /// A display-list colour as a renderer colour.
-    init(_ color: ResolvedColor) {
+    public init(_ color: ResolvedColor) {
         self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.opacity))
     }
 }

@@ -1,7 +1,7 @@
 import Kinema
 
-/// A colour, as UIKit code and `Color(uiColor:)` give it: the system colours in their light-mode
-/// values (Kinema has no dark mode).
+/// A colour, as UIKit code and `Color(uiColor:)` give it: the system colours take iOS's values in
+/// the light and the dark appearance, as the environment's colour scheme says where they draw.
 public final class UIColor: Sendable, Hashable {
     /// The colour as Kinema draws it.
     public let color: Color
@@ -21,9 +21,12 @@ public final class UIColor: Sendable, Hashable {
         self.init(Color(.displayP3, red: red, green: green, blue: blue, opacity: alpha))
     }
 
-    /// A colour that depends on the interface's traits: Kinema's are always light mode.
+    /// A colour that depends on the interface's traits: the provider is asked for the light and
+    /// the dark appearance, and the colour draws as the one of the scheme where it is used.
     public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        self.init(dynamicProvider(UITraitCollection.current).color)
+        self.init(Color(
+            light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color,
+            dark: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color))
     }
 
     /// A grey.
@@ -44,9 +47,7 @@ public final class UIColor: Sendable, Hashable {
 
     /// The colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        var resolved = color.resolve(in: EnvironmentValues())
-        resolved.opacity = Float(alpha.isFinite ? min(max(alpha, 0), 1) : 1)
-        return UIColor(Color(resolved))
+        UIColor(color.replacingOpacity(alpha))
     }
 
     /// Equal when they draw the same.
@@ -55,84 +56,80 @@ public final class UIColor: Sendable, Hashable {
     /// Hashes the colour.
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
-    private convenience init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
-        self.init(Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: alpha))
-    }
-
     /// Red.
-    public static let systemRed = UIColor(255, 59, 48)
+    public static let systemRed = UIColor(Color.red)
     /// Orange.
-    public static let systemOrange = UIColor(255, 149, 0)
+    public static let systemOrange = UIColor(Color.orange)
     /// Yellow.
-    public static let systemYellow = UIColor(255, 204, 0)
+    public static let systemYellow = UIColor(Color.yellow)
     /// Green.
-    public static let systemGreen = UIColor(52, 199, 89)
+    public static let systemGreen = UIColor(Color.green)
     /// Mint.
-    public static let systemMint = UIColor(0, 199, 190)
+    public static let systemMint = UIColor(Color.mint)
     /// Teal.
-    public static let systemTeal = UIColor(48, 176, 199)
+    public static let systemTeal = UIColor(Color.teal)
     /// Cyan.
-    public static let systemCyan = UIColor(50, 173, 230)
+    public static let systemCyan = UIColor(Color.cyan)
     /// Blue.
-    public static let systemBlue = UIColor(0, 122, 255)
+    public static let systemBlue = UIColor(Color.blue)
     /// Indigo.
-    public static let systemIndigo = UIColor(88, 86, 214)
+    public static let systemIndigo = UIColor(Color.indigo)
     /// Purple.
-    public static let systemPurple = UIColor(175, 82, 222)
+    public static let systemPurple = UIColor(Color.purple)
     /// Pink.
-    public static let systemPink = UIColor(255, 45, 85)
+    public static let systemPink = UIColor(Color.pink)
     /// Brown.
-    public static let systemBrown = UIColor(162, 132, 94)
+    public static let systemBrown = UIColor(Color.brown)
     /// Grey.
-    public static let systemGray = UIColor(142, 142, 147)
+    public static let systemGray = UIColor(Color.gray)
     /// A lighter grey.
-    public static let systemGray2 = UIColor(174, 174, 178)
+    public static let systemGray2 = UIColor(Color.systemGray2)
     /// A lighter grey still.
-    public static let systemGray3 = UIColor(199, 199, 204)
+    public static let systemGray3 = UIColor(Color.systemGray3)
     /// A light grey.
-    public static let systemGray4 = UIColor(209, 209, 214)
+    public static let systemGray4 = UIColor(Color.systemGray4)
     /// A very light grey.
-    public static let systemGray5 = UIColor(229, 229, 234)
+    public static let systemGray5 = UIColor(Color.systemGray5)
     /// The lightest grey.
-    public static let systemGray6 = UIColor(242, 242, 247)
+    public static let systemGray6 = UIColor(Color.systemGray6)
     /// The colour of primary text.
-    public static let label = UIColor(0, 0, 0)
+    public static let label = UIColor(Color.label)
     /// The colour of secondary text.
-    public static let secondaryLabel = UIColor(60, 60, 67, 0.6)
+    public static let secondaryLabel = UIColor(Color.secondaryLabel)
     /// The colour of tertiary text.
-    public static let tertiaryLabel = UIColor(60, 60, 67, 0.3)
+    public static let tertiaryLabel = UIColor(Color.tertiaryLabel)
     /// The colour of quaternary text.
-    public static let quaternaryLabel = UIColor(60, 60, 67, 0.18)
+    public static let quaternaryLabel = UIColor(Color.quaternaryLabel)
     /// The colour of placeholder text.
-    public static let placeholderText = UIColor(60, 60, 67, 0.3)
+    public static let placeholderText = UIColor(Color.placeholderText)
     /// The colour of links.
-    public static let link = UIColor(0, 122, 255)
+    public static let link = UIColor(Color.link)
     /// The colour of separators.
-    public static let separator = UIColor(60, 60, 67, 0.29)
+    public static let separator = UIColor(Color.separator)
     /// The colour of opaque separators.
-    public static let opaqueSeparator = UIColor(198, 198, 200)
+    public static let opaqueSeparator = UIColor(Color.opaqueSeparator)
     /// The main background.
-    public static let systemBackground = UIColor(255, 255, 255)
+    public static let systemBackground = UIColor(Color.systemBackground)
     /// The background of grouped content.
-    public static let secondarySystemBackground = UIColor(242, 242, 247)
+    public static let secondarySystemBackground = UIColor(Color.secondarySystemBackground)
     /// The background of content grouped inside secondary content.
-    public static let tertiarySystemBackground = UIColor(255, 255, 255)
+    public static let tertiarySystemBackground = UIColor(Color.tertiarySystemBackground)
     /// The background of a grouped interface.
-    public static let systemGroupedBackground = UIColor(242, 242, 247)
+    public static let systemGroupedBackground = UIColor(Color.systemGroupedBackground)
     /// The background of content in a grouped interface.
-    public static let secondarySystemGroupedBackground = UIColor(255, 255, 255)
+    public static let secondarySystemGroupedBackground = UIColor(Color.secondarySystemGroupedBackground)
     /// The background of content grouped inside that.
-    public static let tertiarySystemGroupedBackground = UIColor(242, 242, 247)
+    public static let tertiarySystemGroupedBackground = UIColor(Color.tertiarySystemGroupedBackground)
     /// The fill of thin and small shapes.
-    public static let systemFill = UIColor(120, 120, 128, 0.2)
+    public static let systemFill = UIColor(Color.systemFill)
     /// The fill of medium shapes.
-    public static let secondarySystemFill = UIColor(120, 120, 128, 0.16)
+    public static let secondarySystemFill = UIColor(Color.secondarySystemFill)
     /// The fill of large shapes.
-    public static let tertiarySystemFill = UIColor(118, 118, 128, 0.12)
+    public static let tertiarySystemFill = UIColor(Color.tertiarySystemFill)
     /// The fill of large areas holding complex content.
-    public static let quaternarySystemFill = UIColor(116, 116, 128, 0.08)
+    public static let quaternarySystemFill = UIColor(Color.quaternarySystemFill)
     /// The tint colour: blue.
-    public static let tintColor = UIColor(0, 122, 255)
+    public static let tintColor = UIColor(Color.blue)
     /// Black.
     public static let black = UIColor(white: 0, alpha: 1)
     /// Dark grey (a third white).

@@ -1,7 +1,7 @@
 import Kinema
 
-/// The traits of the interface that dynamic colours read: Kinema's interface is always in light
-/// mode, at the regular size of an iPhone in portrait.
+/// The traits of the interface that dynamic colours read: the appearance, at the regular size of
+/// an iPhone in portrait.
 public final class UITraitCollection: Sendable {
     /// Light or dark.
     public enum UserInterfaceStyle: Int, Sendable {
@@ -13,9 +13,16 @@ public final class UITraitCollection: Sendable {
         case dark
     }
 
-    /// Light mode, always.
-    public let userInterfaceStyle = UserInterfaceStyle.light
+    /// The appearance these traits describe.
+    public let userInterfaceStyle: UserInterfaceStyle
 
-    /// The traits in force: light mode.
-    public static let current = UITraitCollection()
+    /// Traits with the appearance `userInterfaceStyle`.
+    public init(userInterfaceStyle: UserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// The traits outside any drawing: the light appearance, as a simulator starts. (A dynamic
+    /// colour is given the traits of each appearance instead; see
+    /// `UIColor(dynamicProvider:)`.)
+    public static let current = UITraitCollection(userInterfaceStyle: .light)
 }

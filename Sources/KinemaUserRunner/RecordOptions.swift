@@ -40,6 +40,10 @@ public struct RecordOptions: ParsableArguments, Sendable {
         return EdgeInsets(top: lengths[0]!, leading: lengths[1]!, bottom: lengths[2]!, trailing: lengths[3]!)
     }
 
+    /// The system's appearance.
+    @Option(help: AppearanceOption.help)
+    public var appearance: AppearanceOption = .light
+
     /// Pixels per point.
     @Option(help: "Pixels per point, 0.25 to 4.")
     public var scale: Double = 1
@@ -132,6 +136,7 @@ public struct RecordOptions: ParsableArguments, Sendable {
         if let width { arguments += ["--width", "\(width)"] }
         if let height { arguments += ["--height", "\(height)"] }
         if let safeArea { arguments += ["--safe-area", safeArea] }
+        arguments += ["--appearance", appearance.rawValue]
         arguments += ["--scale", "\(scale)", "--fps", "\(fps)"]
         if let duration { arguments += ["--duration", "\(duration)"] }
         if let output { arguments += ["--output", output] }
@@ -152,7 +157,9 @@ public struct RecordOptions: ParsableArguments, Sendable {
         let script = try playedScript(default: defaultScript)
         let size = CGSize(width: width ?? size.width, height: height ?? size.height)
         HeadlessHost.screenSize = size
-        let host = HeadlessHost(rootView, size: size, safeAreaInsets: safeAreaInsets ?? EdgeInsets(), textMeasurer: PangoTextMeasurer())
+        let host = HeadlessHost(
+            rootView, size: size, safeAreaInsets: safeAreaInsets ?? EdgeInsets(), textMeasurer: PangoTextMeasurer(),
+            systemColorScheme: appearance.colorScheme)
         let recorder = Recorder(host: host, frameRate: fps, scale: scale, actions: actions)
         if timeline { recorder.animatedProperties = Self.samples }
 

@@ -77,16 +77,19 @@ struct UserViewCommand: AsyncParsableCommand {
         @Option(name: .customLong("max-pages")) var maxPages = 16
         @Option var width: Double?
         @Option var height: Double?
+        @Option(help: AppearanceOption.help) var appearance: AppearanceOption = .light
 
         func run() async throws {
-            let (view, port, width, height) = (view, port, width, height)
+            let (view, port, width, height, appearance) = (view, port, width, height, appearance)
             let configuration = PreviewServer.Configuration(maximumClients: maxPages, host: host)
             exitWithParent()
             let (server, name) = try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
                 let size = CGSize(width: width ?? UserViewDefaults.size.width, height: height ?? UserViewDefaults.size.height)
                 HeadlessHost.screenSize = size
-                return (PreviewServer(rootView: chosen.make(), size: size, configuration: configuration), chosen.name)
+                let server = PreviewServer(
+                    rootView: chosen.make(), size: size, configuration: configuration, systemColorScheme: appearance.colorScheme)
+                return (server, chosen.name)
             }
             print("Previewing \(name) on \(try await server.start(port: port))")
             try await server.run(port: port)
@@ -110,7 +113,7 @@ struct UserViewCommand: AsyncParsableCommand {
                 HeadlessHost.screenSize = size
                 let host = HeadlessHost(chosen.make(), size: size, textMeasurer: PangoTextMeasurer())
                 let renderer = DisplayListRenderer()
-                let canvas = try renderer.render(host.displayList, size: size, scale: 1, background: .white)
+                let canvas = try renderer.render(host.displayList, size: size, scale: 1, background: PixelColor(host.windowBackground))
                 if let output { try canvas.writePNG(to: output) }
                 let problems = host.diagnostics.map(\.description) + renderer.diagnostics.map { "\($0)" }
                 for problem in problems { print("diagnostic\t\(problem)") }

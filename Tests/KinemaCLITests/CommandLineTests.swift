@@ -26,6 +26,18 @@ struct CommandLineTests {
         #expect(command.options.width == 400 && command.options.height == nil)
         #expect(command.options.scale == 2 && command.options.fps == 24 && command.options.duration == 3)
         #expect(command.options.output == "out/pets" && command.options.timeline)
+        #expect(command.options.appearance == .light, "light unless asked, as a simulator starts")
+    }
+
+    @Test func takesTheSystemsAppearanceAndPassesItOn() throws {
+        let command = try record(["pet-poll", "--appearance", "dark"])
+        #expect(command.options.appearance.colorScheme == .dark)
+        // What a program built from your files is given.
+        let arguments = command.options.arguments(output: nil)
+        let index = try #require(arguments.firstIndex(of: "--appearance"))
+        #expect(arguments[index + 1] == "dark")
+        let preview = try #require(try KinemaCommand.parseAsRoot(["preview", "pet-poll", "--appearance", "dark"]) as? PreviewCommand)
+        #expect(preview.appearance == .dark)
     }
 
     @Test func defaultsToAGIFNamedAfterTheExample() throws {
@@ -59,6 +71,7 @@ struct CommandLineTests {
         (["pet-poll", "--output", "a.gif", "--format", "mp4"], "--output ends in .gif"),
         (["pet-poll", "--output", "out/"], "--output must name a file path"),
         (["pet-poll", "--colour", "red"], "--colour"),
+        (["pet-poll", "--appearance", "dim"], "--appearance"),
         ([], "example"),
     ])
     func rejectsBadArguments(arguments: [String], message: String) {

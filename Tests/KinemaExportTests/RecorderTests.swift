@@ -18,6 +18,28 @@ import Testing
         #expect(first.finished && !first.cancelled)
     }
 
+    @Test func framesAreDrawnOnTheWindowsBackground() throws {
+        /// Keeps the top-left pixel of each frame.
+        final class Corner: FrameSink {
+            var pixels: [PixelColor?] = []
+            func begin(_ format: RecordingFormat) throws {}
+            func write(_ frame: RecordedFrame) throws { pixels.append(frame.canvas.pixel(x: 0, y: 0)) }
+            func finish() throws {}
+            func cancel() {}
+        }
+        let empty = RecordingScript([.wait(0.1)])
+        for (scheme, expected) in [(ColorScheme.light, PixelColor.white), (.dark, .black)] {
+            let corner = Corner()
+            let host = HeadlessHost(Text("Hi"), size: CGSize(width: 60, height: 40), systemColorScheme: scheme)
+            try Recorder(host: host, frameRate: 10, progress: .never).record(empty, to: [corner])
+            #expect(corner.pixels.first == expected, "the window's background in the \(scheme) appearance")
+        }
+        let transparent = Corner()
+        let host = HeadlessHost(Text("Hi"), size: CGSize(width: 60, height: 40), systemColorScheme: .dark)
+        try Recorder(host: host, frameRate: 10, background: .clear, progress: .never).record(empty, to: [transparent])
+        #expect(transparent.pixels.first == PixelColor.clear)
+    }
+
     @Test func framesAreEvenlySpacedOnTheVirtualClock() throws {
         let collector = PNGCollector()
         let recording = try makeRecorder(frameRate: 30).record(RecordingScript([.wait(0.5)]), to: [collector])

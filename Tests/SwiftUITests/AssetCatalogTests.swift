@@ -23,6 +23,34 @@ struct AssetCatalogTests {
         #expect(UIColor(named: "Brand")?.color == Color("Brand"))
     }
 
+    @Test func aColourSetsDarkVariantDrawsInTheDarkAppearance() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let brand = Color("Brand").resolve(in: dark)
+        #expect(brand.red == 1 && brand.green == 1 && brand.blue == 1, "the set's luminosity-dark entry")
+        let grey = Color("Grey").resolve(in: dark)
+        #expect(abs(Double(grey.red) - 0.25) < 1e-6, "a set without a dark entry is the same in both")
+        var darkUIKit = EnvironmentValues()
+        darkUIKit.colorScheme = .dark
+        #expect(UIColor(named: "Brand")?.color.resolve(in: darkUIKit) == brand)
+    }
+
+    @Test func uiKitsSemanticColoursFollowTheScheme() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let background = Color(.systemBackground)
+        #expect(background.resolve(in: EnvironmentValues()) == Color.white.resolve(in: EnvironmentValues()))
+        #expect(background.resolve(in: dark) == Color.black.resolve(in: dark))
+        #expect(Color(.label).resolve(in: dark) == Color.white.resolve(in: dark))
+        let gray5 = Color(.systemGray5).resolve(in: dark)
+        #expect([gray5.red, gray5.green, gray5.blue].map { ($0 * 255).rounded() } == [44, 44, 46])
+        let custom = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemTeal }
+        #expect(custom.color.resolve(in: dark) == Color.orange.resolve(in: dark))
+        #expect(custom.color.resolve(in: EnvironmentValues()) == Color.teal.resolve(in: EnvironmentValues()))
+        #expect(custom.withAlphaComponent(0.5).color.resolve(in: dark).opacity == 0.5)
+        #expect(custom.withAlphaComponent(0.5).color.resolve(in: dark).red == Color.orange.resolve(in: dark).red, "alpha keeps each appearance's colour")
+    }
+
     @Test func aColourSetIsReadOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-assets-\(UUID().uuidString)/Assets.xcassets")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

@@ -68,10 +68,15 @@ struct XcodeFileTests {
         #expect(wide.displayList.items(identifiedAs: "badge").first?.frame.width == 200)
     }
 
-    @Test func theColourSchemeIsLightUnlessAViewSetsIt() throws {
-        let host = HeadlessHost(Badge_Previews.previews, size: CGSize(width: 400, height: 400))
-        let light = try #require(host.displayList.items(identifiedAs: "badge").first?.color)
-        #expect(abs(Double(light.red) - 229 / 255) < 1e-6)  // preferredColorScheme(.dark) is not followed
+    @Test func theColourSchemeIsLightUnlessAViewOrTheSystemSetsIt() throws {
+        let light = HeadlessHost(Badge(), size: CGSize(width: 400, height: 400))
+        #expect(abs(Double(try #require(light.displayList.items(identifiedAs: "badge").first?.color).red) - 229 / 255) < 1e-6)
+        // The preview's preferredColorScheme(.dark) makes the window dark: the badge reads the
+        // scheme and picks systemGray, and UIKit's label is white there.
+        let preferred = HeadlessHost(Badge_Previews.previews, size: CGSize(width: 400, height: 400))
+        #expect(preferred.colorScheme == .dark)
+        let badge = try #require(preferred.displayList.items(identifiedAs: "badge").first?.color)
+        #expect(abs(Double(badge.red) - 142 / 255) < 1e-6)
         let dark = HeadlessHost(Badge().environment(\.colorScheme, .dark), size: CGSize(width: 400, height: 400))
         #expect(abs(Double(try #require(dark.displayList.items(identifiedAs: "badge").first?.color).red) - 142 / 255) < 1e-6)
     }

@@ -10,9 +10,9 @@ public struct Divider: View {
     /// A hairline rectangle, as long as the stack is wide (or tall).
     public var body: some View {
         if axis == .horizontal {
-            Rectangle().fill(Color(white: 0.78)).frame(width: 0.5)
+            Rectangle().fill(Color.hairline).frame(width: 0.5)
         } else {
-            Rectangle().fill(Color(white: 0.78)).frame(height: 0.5)
+            Rectangle().fill(Color.hairline).frame(height: 0.5)
         }
     }
 }

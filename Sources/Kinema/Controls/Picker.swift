@@ -91,7 +91,7 @@ private struct SegmentedControl: View {
         }
         .padding(2)
         .background { highlight }
-        .background(RoundedRectangle(cornerRadius: 9).fill(Color(white: 0.93)))
+        .background(RoundedRectangle(cornerRadius: 9).fill(Color.segmentBackground))
     }
 
     /// The white highlight under the selected segment (the segments are equally wide), which
@@ -100,7 +100,7 @@ private struct SegmentedControl: View {
         GeometryReader { proxy in
             let width = (proxy.size.width - 4) / CGFloat(max(labels.count, 1))
             RoundedRectangle(cornerRadius: 7)
-                .fill(Color.white)
+                .fill(Color.selectedSegment)
                 .shadow(color: Color(white: 0, opacity: 0.12), radius: 2, y: 1)
                 .frame(width: width, height: max(proxy.size.height - 4, 0))
                 .offset(x: 2 + width * CGFloat(selectedIndex ?? 0), y: 2)

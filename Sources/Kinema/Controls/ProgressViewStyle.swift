@@ -82,7 +82,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
         VStack(alignment: .leading, spacing: 6) {
             configuration.label
             Capsule()
-                .fill(Color(white: 0.9))
+                .fill(Color.progressTrack)
                 .overlay(ProgressBarFill(fraction: configuration.fractionCompleted ?? 0).fill(tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint)))
                 .frame(height: 4)
             configuration.currentValueLabel.font(.caption).foregroundStyle(.secondary)
@@ -108,7 +108,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
         VStack(spacing: 8) {
             if let fraction = configuration.fractionCompleted {
                 ZStack {
-                    Circle().stroke(Color(white: 0.9), lineWidth: 4)
+                    Circle().stroke(Color.progressTrack, lineWidth: 4)
                     ProgressArc(fraction: fraction)
                         .stroke(tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint), style: StrokeStyle(lineWidth: 4, lineCap: .round))
                 }

@@ -161,7 +161,7 @@ private struct SliderTrack: View {
             let travel = max(proxy.size.width - Self.knob, 0)
             let setFraction = control.setFraction
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(white: 0.88)).frame(height: 4)
+                Capsule().fill(Color.controlTrack).frame(height: 4)
                 Capsule().fill(.tint).frame(width: travel * fraction + Self.knob / 2, height: 4)
                 Circle()
                     .fill(Color.white)

@@ -145,17 +145,17 @@ private struct StepperBody: View {
             if !labelsHidden { label.frame(maxWidth: .infinity, alignment: .leading) }
             HStack(spacing: 0) {
                 segment("minus", isEnabled: state.canDecrement, action: control.decrement)
-                Rectangle().fill(Color(white: 0.78)).frame(width: 1, height: 18)
+                Rectangle().fill(Color.hairline).frame(width: 1, height: 18)
                 segment("plus", isEnabled: state.canIncrement, action: control.increment)
             }
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.93)))
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color.segmentBackground))
         }
     }
 
     private func segment(_ symbol: String, isEnabled: Bool, action: @escaping @MainActor () -> Void) -> some View {
         let onEditingChanged = control.onEditingChanged
         return Image(systemName: symbol)
-            .foregroundStyle(isEnabled ? Color.primary : Color(white: 0.75))
+            .foregroundStyle(isEnabled ? Color.primary : Color.disabledContent)
             .frame(width: 46, height: 32)
             .contentShape(Rectangle())
             .onTapGesture {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The label, then a switch at the trailing edge: a 51 × 31 capsule, grey when off and in the
-/// tint colour when on, with a white knob. Tapping the switch flips the value; the knob slides
+/// The label, then a switch at the trailing edge: a 51 × 31 capsule, grey when off and, when on,
+/// in the environment's tint (green unless `.tint(_:)` sets one, as on iOS), with a white knob. Tapping the switch flips the value; the knob slides
 /// and the colour changes with a snappy spring whenever the value changes.
 public struct SwitchToggleStyle: ToggleStyle {
     private var tint: Color?
@@ -70,7 +70,7 @@ private struct Switch: View {
     var body: some View {
         ZStack {
             Capsule()
-                .fill(isOn ? tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint) : AnyShapeStyle(Color(white: 0.88)))
+                .fill(isOn ? tint.map(AnyShapeStyle.init) ?? AnyShapeStyle(SwitchTint()) : AnyShapeStyle(Color.controlTrack))
             Circle()
                 .fill(Color.white)
                 .shadow(color: Color(white: 0, opacity: 0.2), radius: 1.5, y: 1)
@@ -81,5 +81,13 @@ private struct Switch: View {
         .animation(.snappy, value: isOn)
         .contentShape(Capsule())
         .onTapGesture { isOn.toggle() }
+    }
+}
+
+/// The colour of a switch that is on: the environment's tint, or green, as iOS draws a switch
+/// (the accent colour does not change it).
+private struct SwitchTint: ShapeStyle, ResolvableShapeStyle {
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        environment.tint?.resolveStyle(in: environment) ?? Color.green.resolveStyle(in: environment)
     }
 }

@@ -74,9 +74,9 @@ struct TextFieldBody: View {
             .background {
                 if hasBorder {
                     RoundedRectangle(cornerRadius: 6)
-                        .fill(Color.white)
+                        .fill(Color.fieldBackground)
                         .overlay(RoundedRectangle(cornerRadius: 6)
-                            .strokeBorder(isFocused ? AnyShapeStyle(.tint) : AnyShapeStyle(Color(white: 0.8)), lineWidth: 1))
+                            .strokeBorder(isFocused ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.fieldBorder), lineWidth: 1))
                 }
             }
             .contentShape(Rectangle())
@@ -89,7 +89,7 @@ struct TextFieldBody: View {
     /// after the text while focused.
     private func content(_ string: String, isFocused: Bool) -> some View {
         let shown = string.isEmpty
-            ? (placeholder ?? Text(" ")).foregroundColor(Color(white: 0.72))
+            ? (placeholder ?? Text(" ")).foregroundColor(Color.placeholder)
             : Text(isSecure ? String(repeating: "\u{2022}", count: string.count) : string)
         return shown.overlay(alignment: string.isEmpty ? .leading : .trailing) {
             if isFocused {

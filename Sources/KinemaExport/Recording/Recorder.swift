@@ -26,7 +26,9 @@ public final class Recorder {
     public var frameRate: Double
     /// Pixels per point of the window.
     public var scale: Double
-    /// Painted behind each frame; nil leaves frames transparent.
+    /// Painted behind each frame: by default (nil) the window's own background, which follows
+    /// its colour scheme (``HeadlessHost/windowBackground``: white, or black in the dark
+    /// appearance); ``PixelColor/clear`` leaves frames transparent.
     public var background: PixelColor?
     /// The closures `action` steps run, by name.
     public var actions: [String: @MainActor () -> Void]
@@ -43,9 +45,10 @@ public final class Recorder {
     /// - Parameters:
     ///   - frameRate: Frames per second; must be finite and positive.
     ///   - scale: Pixels per point; 1 records the window at its size in points.
+    ///   - background: Painted behind each frame; nil for the window's own background.
     ///   - actions: The closures `action` steps run, by name.
     public init(
-        host: HeadlessHost, frameRate: Double = 60, scale: Double = 1, background: PixelColor? = .white,
+        host: HeadlessHost, frameRate: Double = 60, scale: Double = 1, background: PixelColor? = nil,
         actions: [String: @MainActor () -> Void] = [:], progress: ProgressDisplay = .automatic
     ) {
         self.host = host
@@ -115,7 +118,7 @@ public final class Recorder {
         let player = ScriptPlayer(host: host, frameRate: format.frameRate, actions: actions)
         try player.play(script, frameCount: format.frameCount) { index, time in
             if let source = animatedProperties { timeline?.append(time: time, samples: source(host)) }
-            canvas.fillBackground(background ?? .clear)
+            canvas.fillBackground(background ?? PixelColor(host.windowBackground))
             renderer.draw(host.displayList, in: canvas)
             try canvas.checkStatus()
             let frame = RecordedFrame(index: index, time: time, canvas: canvas, pixels: pixels)

@@ -68,18 +68,35 @@ public struct AssetCatalog: Sendable, Hashable {
         guard let contents = Self.contents(of: set), let entries = contents["colors"] as? [[String: Any]] else {
             return .failure(.unreadable(name, set.appendingPathComponent("Contents.json").path))
         }
-        let light = entries.first { $0["appearances"] == nil } ?? entries.first
-        guard let color = light?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else {
-            return .failure(.unreadable(name, set.path))
+        // The entry for any appearance, and the one Xcode adds for "Dark" (luminosity dark, not
+        // high contrast).
+        let light = entries.first { Self.luminosity(of: $0) == "light" } ?? entries.first
+        guard let light, let lightColor = Self.color(of: light) else { return .failure(.unreadable(name, set.path)) }
+        guard let dark = entries.first(where: { Self.luminosity(of: $0) == "dark" }) else { return .success(lightColor) }
+        guard let darkColor = Self.color(of: dark) else { return .failure(.unreadable(name, set.path)) }
+        return .success(Color(light: lightColor, dark: darkColor))
+    }
+
+    /// The appearance an entry of a colour set is for: "light" for any appearance (no
+    /// `appearances`, or luminosity light), "dark", or nil for others (high contrast).
+    private static func luminosity(of entry: [String: Any]) -> String? {
+        guard let appearances = entry["appearances"] as? [[String: Any]] else { return "light" }
+        if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { return nil }
+        let value = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+        return value ?? "light"
+    }
+
+    /// The colour of an entry of a colour set, if its components can be read.
+    private static func color(of entry: [String: Any]) -> Color? {
+        guard let color = entry["color"] as? [String: Any], let components = color["components"] as? [String: Any] else {
+            return nil
         }
-        func component(_ key: String) -> Double? { components[key].flatMap(Self.componentValue) }
+        func component(_ key: String) -> Double? { components[key].flatMap(componentValue) }
         let alpha = component("alpha") ?? 1
-        if let white = component("white") { return .success(Color(white: white, opacity: alpha)) }
-        guard let red = component("red"), let green = component("green"), let blue = component("blue") else {
-            return .failure(.unreadable(name, set.path))
-        }
+        if let white = component("white") { return Color(white: white, opacity: alpha) }
+        guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
         let space = (color["color-space"] as? String)?.lowercased()
-        return .success(Color(space == "extended-linear-srgb" ? .sRGBLinear : .sRGB, red: red, green: green, blue: blue, opacity: alpha))
+        return Color(space == "extended-linear-srgb" ? .sRGBLinear : .sRGB, red: red, green: green, blue: blue, opacity: alpha)
     }
 
     /// The PNG of the image set called `name` at the highest scale, and that scale.

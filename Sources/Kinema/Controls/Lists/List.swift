@@ -84,7 +84,7 @@ struct ListRow: View {
                 content
                     .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                     .padding(.horizontal, 16)
-                Rectangle().fill(Color(white: 0.78)).frame(height: 0.5).padding(.leading, 16)
+                Rectangle().fill(Color.hairline).frame(height: 0.5).padding(.leading, 16)
             }
             .environment(\.isInList, true)
         case .header, .footer:

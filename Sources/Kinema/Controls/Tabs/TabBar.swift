@@ -19,8 +19,8 @@ struct TabBar: View {
         }
         .frame(height: 49)
         .background { highlight }
-        .background(Color(white: 0.97))
-        .overlay(alignment: .top) { Rectangle().fill(Color(white: 0.8)).frame(height: 0.5) }
+        .background(Color.barBackground)
+        .overlay(alignment: .top) { Rectangle().fill(Color.barEdge).frame(height: 0.5) }
     }
 
     private var highlight: some View {

@@ -30,8 +30,8 @@ struct NavigationBottomBar: View {
             .lineLimit(1)
             .padding(.horizontal, 16)
             .frame(height: 44)
-            .background(top.barBackgrounds[.bottomBar] ?? AnyShapeStyle(Color(white: 0.97)))
-            .overlay(alignment: .top) { Rectangle().fill(Color(white: 0.8)).frame(height: 0.5) }
+            .background(top.barBackgrounds[.bottomBar] ?? AnyShapeStyle(Color.barBackground))
+            .overlay(alignment: .top) { Rectangle().fill(Color.barEdge).frame(height: 0.5) }
         }
     }
 

@@ -21,17 +21,20 @@ public final class HeadlessHost {
     ///   - startDate: The date at time zero of the clock (see ``startDate``): a fixed one by
     ///     default, so that a timeline view shows the same dates in every run; pass `Date()`
     ///     for a live clock.
+    ///   - systemColorScheme: The appearance the system is set to (see ``systemColorScheme``).
     public init<Root: View>(
         _ rootView: Root, size: CGSize = CGSize(width: 400, height: 300), safeAreaInsets: EdgeInsets = EdgeInsets(),
         textMeasurer: any TextMeasurer = ApproximateTextMeasurer(), images: ImageLibrary = .standard(),
-        startDate: Date = HeadlessHost.defaultStartDate
+        startDate: Date = HeadlessHost.defaultStartDate, systemColorScheme: ColorScheme = .light
     ) {
         HeadlessHost.screenSize = HeadlessHost.valid(size)
         var environment = EnvironmentValues()
         environment.focusModel = FocusModel()
+        let appearance = WindowAppearance()
+        appearance.given = systemColorScheme
         graph = ViewGraph(
             size: HeadlessHost.valid(size),
-            services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: environment))
+            services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: environment, appearance: appearance))
         graph.safeAreaInsets = HeadlessHost.valid(safeAreaInsets)
         graph.clock.startDate = startDate
         TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
@@ -63,6 +66,28 @@ public final class HeadlessHost {
             graph.update()
         }
     }
+
+    /// The appearance the system is set to, as Dark Mode is in Settings: light unless set, as a
+    /// simulator starts. The window's ``colorScheme`` follows it unless a view states a
+    /// `preferredColorScheme(_:)`.
+    public var systemColorScheme: ColorScheme {
+        get { graph.services.appearance.given }
+        set {
+            let before = colorScheme
+            graph.services.appearance.given = newValue
+            guard colorScheme != before else { return }
+            graph.scheduleRefresh(graph.root)
+            graph.update()
+        }
+    }
+
+    /// The window's colour scheme: the one a view prefers with `preferredColorScheme(_:)`, or
+    /// else the ``systemColorScheme``. The root view's environment has it.
+    public var colorScheme: ColorScheme { graph.services.appearance.colorScheme }
+
+    /// The window's background in its colour scheme: the system background, white in the light
+    /// appearance and black in the dark one, as behind an app's views on iOS.
+    public var windowBackground: Color.Resolved { Color.systemBackground.resolved(for: colorScheme) }
 
     /// The window's unsafe area, as a phone's notch, status bar and home indicator make one
     /// (an iPhone 15's portrait insets are 59 points at the top and 34 at the bottom). The root

@@ -6,7 +6,8 @@ final class RootNode: RefreshableNode, SafeAreaProvider {
     var rootView: any View = EmptyView()
 
     override func refresh(transaction: Transaction) {
-        record(UpdateContext(transaction: transaction, environment: graph.services.rootEnvironment))
+        let environment = graph.services.appearance.rootEnvironment(from: graph.services.rootEnvironment)
+        record(UpdateContext(transaction: transaction, environment: environment))
         updateChild(&child, with: rootView, context: UpdateContext(transaction: transaction, environment: environment))
     }
 

@@ -208,7 +208,7 @@ final class ScrollNode: ViewNode {
         let shown = presentedOffset
         var bars: [DisplayList.Content] = []
         let thickness: CGFloat = 3, inset: CGFloat = 3
-        let style = ResolvedShapeStyle(color: ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0.35))
+        let style = ResolvedShapeStyle(color: Color.scrollIndicator.resolve(in: environment))
         func bar(_ rect: CGRect) -> DisplayList.Content {
             .shape(ShapeItem(name: "scroll indicator", frame: rect, path: Path(roundedRect: rect, cornerRadius: thickness / 2),
                              paint: .fill(style, FillStyle())))

@@ -4,8 +4,9 @@ import Foundation
 /// further level is a fainter copy of it, for content of less importance.
 ///
 /// SwiftUI does not publish the levels' values. Kinema uses the opacities of iOS's label colours
-/// in light mode (secondary 60 %, tertiary 30 %, quaternary 18 %, quinary 10 %): on the default
-/// foreground they are those colours, and on a foreground of your own they multiply its opacity.
+/// (secondary 60 %, tertiary 30 %, quaternary 18 %, quinary 10 %): on the default foreground they
+/// are those colours, in the environment's colour scheme, and on a foreground of your own they
+/// multiply its opacity.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
 
@@ -30,8 +31,8 @@ extension HierarchicalShapeStyle: ResolvableShapeStyle {
         // A hierarchical foreground style (`.foregroundStyle(.secondary)`) is a level of the
         // default foreground, not of itself.
         guard let custom = environment.foregroundStyle, !(custom.style is HierarchicalShapeStyle) else {
-            // The default foreground: iOS's label colours.
-            let label = level == 0 ? Color.primary : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity)
+            // The default foreground: iOS's label colours (black, or white, and a grey at each level).
+            let label = level == 0 ? Color.primary : Color(light: (60, 60, 67, opacity), dark: (235, 235, 245, opacity))
             return ResolvedShapeStyle(color: label.resolve(in: environment))
         }
         var style = custom.resolveStyle(in: environment)
@@ -61,7 +62,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
-/// The background style of the environment: white, the system background in light mode.
+/// The background style of the environment: the system background, white in the light
+/// appearance and black in the dark one.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     /// Creates the background style.
     public init() {}
@@ -69,7 +71,7 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
 
 extension BackgroundStyle: ResolvableShapeStyle {
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        ResolvedShapeStyle(color: Color.white.resolve(in: environment))
+        ResolvedShapeStyle(color: Color.systemBackground.resolve(in: environment))
     }
 }
 
