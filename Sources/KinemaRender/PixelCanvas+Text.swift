@@ -73,7 +73,7 @@ extension PixelCanvas {
 
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, font.family.isEmpty ? PixelFont.defaultFamily : font.family)
+        pango_font_description_set_family(description, PixelFont.familyToDraw(font.family, size: font.size))
         let pangoScale = Double(PANGO_SCALE)
         let size = min(font.size, PixelFont.maximumSize)
         pango_font_description_set_absolute_size(description, size * pangoScale)

@@ -47,8 +47,21 @@ public struct PixelFont: Hashable, Sendable {
         self.isItalic = isItalic
     }
 
-    /// The family used when none is given; DejaVu is what the Linux images ship.
-    public static let defaultFamily = "DejaVu Sans"
+    /// The family used when none is given: the system face, Inter (Debian's `fonts-inter`), whose
+    /// metrics and look are the nearest free ones to San Francisco's; fontconfig substitutes
+    /// another sans-serif face when it is missing.
+    public static let defaultFamily = "Inter"
+
+    /// The family Pango is asked for: the system face's optical size for `size`, as iOS switches
+    /// from SF Pro Text to SF Pro Display at 20 points (Inter Display is Inter's display cut);
+    /// any other family as given, and the default one for an empty name.
+    public static func familyToDraw(_ family: String, size: Double) -> String {
+        switch family {
+        case "": familyToDraw(defaultFamily, size: size)
+        case "Inter": size >= 20 ? "Inter Display" : "Inter"
+        default: family
+        }
+    }
 
     /// The largest size passed to Pango; beyond this glyph rasterisation is
     /// pointless and risks huge allocations.

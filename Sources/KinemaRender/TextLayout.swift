@@ -29,6 +29,7 @@ final class TextLayout {
         case .trailing: PANGO_ALIGN_RIGHT
         }
         pango_layout_set_alignment(layout, pangoAlignment)
+        pango_layout_set_attributes(layout, Self.attributes)
         if let width, width.isFinite {
             setWidth(width)
         } else {
@@ -90,6 +91,14 @@ final class TextLayout {
 
     static let pangoScale = Double(PANGO_SCALE)
 
+    /// The attributes every layout has: no hyphen where a word too long for its line breaks, as
+    /// iOS breaks it (Pango inserts one by default).
+    nonisolated(unsafe) private static let attributes: OpaquePointer = {
+        let list = pango_attr_list_new()!
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        return list
+    }()
+
     /// A Pango context on `fontMap` with the settings every text layout uses.
     static func makeContext(fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
         let context = pango_font_map_create_context(fontMap)!
@@ -117,7 +126,7 @@ final class TextLayout {
     static func fontDescription(for font: Font.Resolved) -> OpaquePointer? {
         guard font.size.isFinite, font.size > 0 else { return nil }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.family.isEmpty ? PixelFont.defaultFamily : font.family)
+        pango_font_description_set_family(description, PixelFont.familyToDraw(font.family, size: Double(font.size)))
         pango_font_description_set_absolute_size(description, min(font.size, PixelFont.maximumSize) * pangoScale)
         let weight = font.weight.isFinite ? min(max(font.weight, 100), 1000) : 400
         pango_font_description_set_weight(description, PangoWeight(rawValue: .init(weight.rounded())))

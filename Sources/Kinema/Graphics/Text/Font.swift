@@ -223,9 +223,12 @@ public struct Font: Hashable, Sendable {
             (self.family, self.size, self.weight, self.width, self.isItalic, self.design) = (family, size, weight, width, isItalic, design)
         }
 
+        /// The face that stands in for the system's: Inter for San Francisco (its display cut
+        /// from 20 points, as iOS switches to SF Pro Display), DejaVu Serif for New York and
+        /// DejaVu Sans Mono, whose advance of 0.6 em is SF Mono's, for SF Mono.
         static func family(for design: Design) -> String {
             switch design {
-            case .default, .rounded: "DejaVu Sans"
+            case .default, .rounded: "Inter"
             case .serif: "DejaVu Serif"
             case .monospaced: "DejaVu Sans Mono"
             }
