@@ -42,6 +42,12 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: AppearanceOption.help)
     var appearance: AppearanceOption = .light
 
+    @Option(help: DeviceOption.help)
+    var device: DeviceOption?
+
+    @Flag(name: .customLong("no-safe-area"), help: "Lay a view of your own out in the whole window, without the device's status bar and home indicator.")
+    var noSafeArea = false
+
     /// The server's configuration the options give.
     private var configuration: PreviewServer.Configuration {
         PreviewServer.Configuration(maximumClients: maxPages, host: host)
@@ -84,8 +90,12 @@ struct PreviewCommand: ParsableCommand {
             }
             dispatchMain()
         } else {
-            try UserCodeCommand.preview(
-                targets, view: view, port: port, host: host, maxPages: maxPages, width: width, height: height, appearance: appearance)
+            var window = ["--appearance", appearance.rawValue]
+            if let width { window += ["--width", "\(width)"] }
+            if let height { window += ["--height", "\(height)"] }
+            if let device { window += ["--device", device.rawValue] }
+            if noSafeArea { window.append("--no-safe-area") }
+            try UserCodeCommand.preview(targets, view: view, port: port, host: host, maxPages: maxPages, window: window)
         }
     }
 }

@@ -114,17 +114,13 @@ enum UserCodeCommand {
         }
     }
 
-    /// Runs a view live in the browser.
-    static func preview(
-        _ targets: [String], view: String?, port: UInt16, host: String, maxPages: Int, width: Double?, height: Double?,
-        appearance: AppearanceOption
-    ) throws {
+    /// Runs a view live in the browser; `window` are the options of its window (size, device,
+    /// safe area, appearance), passed on to the program built from the files.
+    static func preview(_ targets: [String], view: String?, port: UInt16, host: String, maxPages: Int, window: [String]) throws {
         let prepared = try prepare(targets, link: true)
         let program = try program(of: prepared)
-        var arguments = ["preview", "--view", try choose(view, in: program, scanned: prepared.scanned).location, "--port", "\(port)",
-                         "--host", host, "--max-pages", "\(maxPages)", "--appearance", appearance.rawValue]
-        if let width { arguments += ["--width", "\(width)"] }
-        if let height { arguments += ["--height", "\(height)"] }
+        let arguments = ["preview", "--view", try choose(view, in: program, scanned: prepared.scanned).location, "--port", "\(port)",
+                         "--host", host, "--max-pages", "\(maxPages)"] + window
         let process = Process()
         process.executableURL = program.executable
         process.arguments = arguments

@@ -20,18 +20,26 @@ public struct RecordOptions: ParsableArguments, Sendable {
     public var formats: [RecordingFileFormat] = []
 
     /// The window's width in points, if not the default.
-    @Option(help: "The window's width in points (default: the example's; 393 for your own views).")
+    @Option(help: "The window's width in points (default: the example's; the device's for your own views).")
     public var width: Double?
 
     /// The window's height in points, if not the default.
-    @Option(help: "The window's height in points (default: the example's; 852 for your own views).")
+    @Option(help: "The window's height in points (default: the example's; the device's for your own views).")
     public var height: Double?
 
     /// The window's unsafe area, as `top,leading,bottom,trailing` points.
     @Option(name: .customLong("safe-area"), help: ArgumentHelp(
-        "The window's unsafe area in points, as a phone's notch and home indicator make one, such as 59,0,34,0 (default: none).",
+        "The window's unsafe area in points, as a phone's notch and home indicator make one, such as 59,0,34,0 (default: the device's for your own views, none for the examples).",
         valueName: "top,leading,bottom,trailing"))
     public var safeArea: String?
+
+    /// The device whose screen and safe area the window has, if not the default.
+    @Option(help: DeviceOption.help)
+    public var device: DeviceOption?
+
+    /// Whether the window has no unsafe area, whatever the device's.
+    @Flag(name: .customLong("no-safe-area"), help: "Lay the view out in the whole window, without the device's status bar and home indicator.")
+    public var noSafeArea = false
 
     /// The insets `--safe-area` gives, if it is four lengths from 0 to 1000 points.
     public var safeAreaInsets: EdgeInsets? {
@@ -76,6 +84,9 @@ public struct RecordOptions: ParsableArguments, Sendable {
             if let value, !(value.isFinite && range.contains(value)) {
                 throw ValidationError("\(name) must be a number of points from 1 to 8192, not \(value)")
             }
+        }
+        if safeArea != nil, noSafeArea {
+            throw ValidationError("give the window's unsafe area with --safe-area or none with --no-safe-area, not both")
         }
         if let safeArea, safeAreaInsets == nil {
             throw ValidationError("--safe-area must be four lengths from 0 to 1000 points, top,leading,bottom,trailing, not '\(safeArea)'")
@@ -136,6 +147,8 @@ public struct RecordOptions: ParsableArguments, Sendable {
         if let width { arguments += ["--width", "\(width)"] }
         if let height { arguments += ["--height", "\(height)"] }
         if let safeArea { arguments += ["--safe-area", safeArea] }
+        if let device { arguments += ["--device", device.rawValue] }
+        if noSafeArea { arguments.append("--no-safe-area") }
         arguments += ["--appearance", appearance.rawValue]
         arguments += ["--scale", "\(scale)", "--fps", "\(fps)"]
         if let duration { arguments += ["--duration", "\(duration)"] }
@@ -144,22 +157,34 @@ public struct RecordOptions: ParsableArguments, Sendable {
         return arguments
     }
 
+    /// The window's size and unsafe area: `--width`, `--height` and `--safe-area` where given,
+    /// else `--device`'s, else `defaultDevice`'s (none: `size` and no unsafe area);
+    /// `--no-safe-area` takes the unsafe area away.
+    public func window(size: CGSize, defaultDevice: DeviceOption?) -> (size: CGSize, safeAreaInsets: EdgeInsets) {
+        let device = device ?? defaultDevice
+        let size = device?.size ?? size
+        let insets = noSafeArea ? EdgeInsets() : safeAreaInsets ?? device?.safeAreaInsets ?? EdgeInsets()
+        return (CGSize(width: width ?? size.width, height: height ?? size.height), insets)
+    }
+
     /// Records `rootView` as these options say, and prints where the files went.
     ///
     /// - Parameters:
     ///   - name: The view's name: the files' default name, and the timeline's title.
-    ///   - size: The window's size unless `--width` or `--height` is given.
+    ///   - size: The window's size unless `--width`, `--height` or a device gives one.
+    ///   - defaultDevice: The device whose screen and safe area the window has unless the
+    ///     options say otherwise (your own views run on an iPhone's); nil for none.
     ///   - defaultScript: The script played unless `--script` or `--script-file` is given.
     @MainActor
     public func record(
-        _ rootView: AnyView, name: String, size: CGSize, actions: [String: @MainActor () -> Void] = [:], defaultScript: String
+        _ rootView: AnyView, name: String, size: CGSize, defaultDevice: DeviceOption? = nil, actions: [String: @MainActor () -> Void] = [:],
+        defaultScript: String
     ) throws {
         let script = try playedScript(default: defaultScript)
-        let size = CGSize(width: width ?? size.width, height: height ?? size.height)
+        let (size, insets) = window(size: size, defaultDevice: defaultDevice)
         HeadlessHost.screenSize = size
         let host = HeadlessHost(
-            rootView, size: size, safeAreaInsets: safeAreaInsets ?? EdgeInsets(), textMeasurer: PangoTextMeasurer(),
-            systemColorScheme: appearance.colorScheme)
+            rootView, size: size, safeAreaInsets: insets, textMeasurer: PangoTextMeasurer(), systemColorScheme: appearance.colorScheme)
         let recorder = Recorder(host: host, frameRate: fps, scale: scale, actions: actions)
         if timeline { recorder.animatedProperties = Self.samples }
 

@@ -62,9 +62,11 @@ struct UserViewCommand: AsyncParsableCommand {
             let (view, options) = (view, options)
             try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
-                HeadlessHost.screenSize = CGSize(width: options.width ?? UserViewDefaults.size.width,
-                                                 height: options.height ?? UserViewDefaults.size.height)
-                try options.record(chosen.make(), name: chosen.name, size: UserViewDefaults.size, defaultScript: UserViewDefaults.script)
+                // (Set before the view is made: a view may read UIScreen.main as it is made.)
+                HeadlessHost.screenSize = options.window(size: UserViewDefaults.size, defaultDevice: UserViewDefaults.device).size
+                try options.record(
+                    chosen.make(), name: chosen.name, size: UserViewDefaults.size, defaultDevice: UserViewDefaults.device,
+                    defaultScript: UserViewDefaults.script)
             }
         }
     }
@@ -78,18 +80,23 @@ struct UserViewCommand: AsyncParsableCommand {
         @Option var width: Double?
         @Option var height: Double?
         @Option(help: AppearanceOption.help) var appearance: AppearanceOption = .light
+        @Option(help: DeviceOption.help) var device: DeviceOption?
+        @Flag(name: .customLong("no-safe-area")) var noSafeArea = false
 
         func run() async throws {
             let (view, port, width, height, appearance) = (view, port, width, height, appearance)
+            let device = device ?? UserViewDefaults.device
+            let insets = noSafeArea ? EdgeInsets() : device.safeAreaInsets
             let configuration = PreviewServer.Configuration(maximumClients: maxPages, host: host)
             exitWithParent()
             let (server, name) = try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
-                let size = CGSize(width: width ?? UserViewDefaults.size.width, height: height ?? UserViewDefaults.size.height)
+                let size = CGSize(width: width ?? device.size.width, height: height ?? device.size.height)
                 HeadlessHost.screenSize = size
-                let server = PreviewServer(
-                    rootView: chosen.make(), size: size, configuration: configuration, systemColorScheme: appearance.colorScheme)
-                return (server, chosen.name)
+                let host = HeadlessHost(
+                    chosen.make(), size: size, safeAreaInsets: insets, textMeasurer: PangoTextMeasurer(), startDate: Date(),
+                    systemColorScheme: appearance.colorScheme)
+                return (PreviewServer(host: host, configuration: configuration), chosen.name)
             }
             print("Previewing \(name) on \(try await server.start(port: port))")
             try await server.run(port: port)

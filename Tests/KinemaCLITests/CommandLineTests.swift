@@ -40,6 +40,20 @@ struct CommandLineTests {
         #expect(preview.appearance == .dark)
     }
 
+    @Test func yourOwnViewsRunOnAnIPhoneWithItsSafeArea() throws {
+        let iPhone = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        let plain = try record(["pet-poll"]).options
+        #expect(plain.window(size: CGSize(width: 440, height: 600), defaultDevice: nil) == (CGSize(width: 440, height: 600), EdgeInsets()),
+                "an example keeps its own window")
+        #expect(plain.window(size: CGSize(width: 1, height: 1), defaultDevice: .iPhone15) == (CGSize(width: 393, height: 852), iPhone))
+        let se = try record(["pet-poll", "--device", "iphone-se", "--width", "320"]).options
+        #expect(se.window(size: .zero, defaultDevice: .iPhone15) == (CGSize(width: 320, height: 667), EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)))
+        let whole = try record(["pet-poll", "--no-safe-area"]).options
+        #expect(whole.window(size: .zero, defaultDevice: .iPhone15).safeAreaInsets == EdgeInsets())
+        #expect(whole.arguments(output: nil).contains("--no-safe-area"))
+        #expect(se.arguments(output: nil).contains("iphone-se"))
+    }
+
     @Test func defaultsToAGIFNamedAfterTheExample() throws {
         let command = try record(["podium"])
         #expect(command.options.formats == [.gif])
@@ -72,6 +86,8 @@ struct CommandLineTests {
         (["pet-poll", "--output", "out/"], "--output must name a file path"),
         (["pet-poll", "--colour", "red"], "--colour"),
         (["pet-poll", "--appearance", "dim"], "--appearance"),
+        (["pet-poll", "--device", "nokia-3310"], "--device"),
+        (["pet-poll", "--no-safe-area", "--safe-area", "1,1,1,1"], "not both"),
         ([], "example"),
     ])
     func rejectsBadArguments(arguments: [String], message: String) {

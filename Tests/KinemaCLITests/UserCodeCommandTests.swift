@@ -68,7 +68,10 @@ struct UserCodeCommandTests {
         #expect(cli.output.contains(scratch.appendingPathComponent("cli-frames").path))
 
         AssetCatalog.register(AssetCatalog(url: Self.fixtures.appendingPathComponent("Orbit/Assets.xcassets")))
-        let host = HeadlessHost(PulseButton_Previews.previews, size: CGSize(width: 300, height: 240), textMeasurer: PangoTextMeasurer())
+        // Your own views run on an iPhone 15 unless told: its status bar's and home indicator's insets.
+        let host = HeadlessHost(
+            PulseButton_Previews.previews, size: CGSize(width: 300, height: 240),
+            safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), textMeasurer: PangoTextMeasurer())
         let recorder = Recorder(host: host, frameRate: 10, scale: 1, progress: .never)
         let inCode = scratch.appendingPathComponent("code-frames")
         try recorder.record(try RecordingScript(parsing: script), to: [PNGSequenceSink(directory: inCode.path)])
