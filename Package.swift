@@ -10,7 +10,7 @@ let package = Package(
         // `import SwiftUI`: Kinema under SwiftUI's name, for files written for Xcode.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // What programs built from your files link: Kinema, and the runner `kinema` drives them with.
-        .library(name: "KinemaUserRuntime", type: .dynamic, targets: ["SwiftUI", "KinemaUserViews", "KinemaUserRunner"]),
+        .library(name: "KinemaUserRuntime", type: .dynamic, targets: ["SwiftUI", "KinemaUserSwiftUI", "KinemaUserViews", "KinemaUserRunner"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
@@ -39,6 +39,9 @@ let package = Package(
     targets: [
         // SwiftUI's name for Kinema, with the UIKit types iOS views use (UIColor, UIScreen…).
         .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaUIKit", "KinemaMacros"]),
+        // `import SwiftUI` in the files Kinema's tools build: SwiftUI, with Foundation's timers and
+        // the main queue on the virtual clock (see KinemaUserSwiftUI.swift).
+        .target(name: "KinemaUserSwiftUI", dependencies: ["SwiftUI"]),
         .macro(
             name: "KinemaMacros",
             dependencies: [
@@ -154,7 +157,7 @@ let package = Package(
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaTestSupport"]),
         .testTarget(name: "KinemaChartsTests", dependencies: ["KinemaCharts", "KinemaRender", "KinemaTestSupport"]),
         // Files written for Xcode (`import SwiftUI`, `#Preview`, an `App`), and asset catalogs.
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"], exclude: ["Fixtures"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "KinemaUserSwiftUI"], exclude: ["Fixtures"]),
         // A folder of SwiftUI files as a user would write them (`import SwiftUI`, `#Preview`), built
         // as a module here too, so that tests can record its views in code and through `kinema`.
         .target(

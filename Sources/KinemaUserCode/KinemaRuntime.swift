@@ -44,7 +44,7 @@ public struct KinemaRuntime: Sendable {
     /// Builds what is missing (the runtime library, the macro plugin) with `swift build`, in the
     /// products' configuration; does nothing when everything is there.
     public func ensureBuilt(toolchain: Toolchain) throws {
-        let needed = [modules.appendingPathComponent("SwiftUI.swiftmodule"), library, macroPlugin]
+        let needed = [modules.appendingPathComponent("KinemaUserSwiftUI.swiftmodule"), library, macroPlugin]
         guard needed.contains(where: { !FileManager.default.fileExists(atPath: $0.path) }) else { return }
         guard FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path) else {
             throw UserCodeError.runtimeMissing(products.path)

@@ -52,13 +52,16 @@ public struct UserBuild: Sendable {
 
     /// Type-checks the files, leaving out those with errors until the rest compile.
     public func check(_ files: [String]) throws -> Check {
+        let folder = cache.appendingPathComponent("sources")
+        let compiled = Dictionary(uniqueKeysWithValues: zip(files, try ClockImports.sources(for: files, in: folder)))
         var remaining = files
         var result = Check(compiling: [], errors: [:], round: [:])
         var round = 0
         var quick = true
         while !remaining.isEmpty {
             let limits = quick ? ["-Xfrontend", "-solver-scope-threshold=\(Self.quickScopeLimit)"] : []
-            let output = try toolchain.run(toolchain.swiftc, ["-typecheck"] + limits + compileFlags + remaining, timeout: 300)
+            let sources = remaining.map { compiled[$0] ?? $0 }
+            let output = try toolchain.run(toolchain.swiftc, ["-typecheck"] + limits + compileFlags + sources, timeout: 300)
             let errors = CompilerDiagnostic.parse(output.output).filter { $0.severity == .error }
             if output.status == 0 { break }
             let byFile = Dictionary(grouping: errors) { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
@@ -122,7 +125,8 @@ public struct UserBuild: Sendable {
             let registryPath = folder.appendingPathComponent("KinemaUserViews.swift")
             try registry.text.write(to: registryPath, atomically: true, encoding: .utf8)
             let partial = folder.appendingPathComponent(Self.moduleName + ".partial")
-            let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-I", runtime.modules.path] + files
+            let sources = try ClockImports.sources(for: files, in: folder.appendingPathComponent("sources"))
+            let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-I", runtime.modules.path] + sources
                                            + [registryPath.path] + runtime.linkerFlags + ["-o", partial.path])
             if output.status == 0 {
                 try FileManager.default.moveItem(at: partial, to: executable)

@@ -58,6 +58,24 @@ struct UserCodeCommandTests {
     }
 
     /// `kinema record FILE` shows what recording the same view in code shows, frame for frame.
+    @Test func wallClockCallbacksPlayAtTheirMomentsInARecording() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // The file imports Foundation as well as SwiftUI, as many do.
+        let result = try kinema(["record", ".", "--fps", "10", "--duration", "1.2", "--width", "20", "--height", "20",
+                                 "--no-safe-area", "--format", "png", "-o", scratch.appendingPathComponent("clock").path], in: "Clock")
+        #expect(result.status == 0, "\(result.errors)")
+        let folder = scratch.appendingPathComponent("clock-frames")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let colours = try names.map { name -> String in
+            let canvas = try PixelCanvas(pngData: Array(Data(contentsOf: folder.appendingPathComponent(name))))
+            let pixel = try #require(canvas.pixel(x: 10, y: 10))
+            return pixel.green > pixel.red ? "G" : "R"
+        }
+        // Frames at 0, 0.1 … 1.1 s: red until asyncAfter's 0.5 s, green until the timer's second
+        // tick at 0.8 s, red after.
+        #expect(colours.joined() == "RRRRRGGGRRRR")
+    }
+
     @MainActor
     @Test func recordingAFileGivesTheFramesOfRecordingTheViewInCode() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -42,6 +42,8 @@ public final class HeadlessHost {
             MainActor.assumeIsolated { if self.graph.hasPendingUpdate { self.graph.update() } }
             return true
         }
+        // Before the first update: its onAppear may start timers on this host's clock.
+        HeadlessHost.latest = self
         graph.setRootView(rootView)
     }
 
