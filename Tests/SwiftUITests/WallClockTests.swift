@@ -97,3 +97,15 @@ struct WallClockTests {
         #expect(!timer.isValid && !dated.isValid, "timers that do not repeat end after their fire")
     }
 }
+
+@MainActor
+@Suite("Dates and media time on the virtual clock")
+struct ClockDateTests {
+    @Test func aViewReadsTheHostsDate() {
+        let host = HeadlessHost(Text("x"), startDate: Date(timeIntervalSince1970: 1_000))
+        host.advance(by: 2.5)
+        #expect(Date().timeIntervalSince1970 == 1_002.5)
+        #expect(Date.now == host.startDate.addingTimeInterval(2.5))
+        #expect(CACurrentMediaTime() == 2.5)
+    }
+}
