@@ -60,10 +60,42 @@ extension CairoContext {
     }
 
     /// Adds the stops; Cairo pads with the end colours beyond them, as SwiftUI does.
+    ///
+    /// Cairo mixes stops with straight alpha, SwiftUI with premultiplied alpha: between stops of
+    /// different opacities, stops mixed as SwiftUI mixes them are added (a transparent end takes
+    /// its neighbour's colour, which is exact; other ends get seven stops between them, within a
+    /// step of 1/255 of the curve).
     private static func addStops(_ stops: [ResolvedGradient.Stop], to pattern: OpaquePointer?, alpha: Double) {
-        for stop in stops {
-            let color = PixelColor(stop.color).clamped
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, color.red, color.green, color.blue, color.alpha * alpha)
+        func add(_ location: Double, _ color: ResolvedColor) {
+            let color = PixelColor(color).clamped
+            cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha * alpha)
         }
+        for (index, stop) in stops.enumerated() {
+            guard index > 0 else {
+                add(stop.location, stops.count > 1 && stop.color.opacity == 0 ? transparent(stops[1].color) : stop.color)
+                continue
+            }
+            let previous = stops[index - 1]
+            let (a, b) = (previous.color, stop.color)
+            if a.opacity != b.opacity, a.opacity > 0, b.opacity > 0, stop.location > previous.location {
+                for step in 1..<8 {
+                    let t = Double(step) / 8
+                    add(previous.location + (stop.location - previous.location) * t, ResolvedGradient.mix(a, b, Float(t)))
+                }
+            }
+            if b.opacity == 0 {
+                // Transparent: the colour of the stop before it here, and of the one after it
+                // from here on (a second stop at the same place).
+                add(stop.location, transparent(a))
+                if index + 1 < stops.count { add(stop.location, transparent(stops[index + 1].color)) }
+            } else {
+                add(stop.location, b)
+            }
+        }
+    }
+
+    /// `color` with no opacity.
+    private static func transparent(_ color: ResolvedColor) -> ResolvedColor {
+        ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: 0)
     }
 }

@@ -37,6 +37,23 @@ struct GradientRenderingTests {
         expect(canvas, 19, 20, .white)
     }
 
+    @Test func stopsMixWithPremultipliedAlphaSoClearFadesWithoutGrey() throws {
+        let clear = ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+        // From clear to blue and back to clear, on white: halfway to blue is half-transparent
+        // blue, not the half-transparent navy that mixing straight components would give.
+        let canvas = try Fixture.render([fill(frame, gradient(.linear(startPoint: .leading, endPoint: .trailing), [clear, blue, clear]))])
+        expect(canvas, 25, 5, PixelColor(red: 0.5, green: 0.5, blue: 1))
+        expect(canvas, 75, 5, PixelColor(red: 0.5, green: 0.5, blue: 1))
+        // Between two translucent stops, the mix is SwiftUI's too.
+        let half = ResolvedColor(red: 1, green: 0, blue: 0, opacity: 0.2), full = ResolvedColor(red: 0, green: 0, blue: 1, opacity: 1)
+        let mixed = ResolvedGradient.mix(half, full, 0.5)
+        #expect(abs(mixed.opacity - 0.6) < 1e-6 && abs(mixed.red - 0.1 / 0.6) < 1e-6 && abs(mixed.blue - 0.5 / 0.6) < 1e-6)
+        let translucent = try Fixture.render([fill(frame, gradient(.linear(startPoint: .leading, endPoint: .trailing), [half, full]))])
+        let expected = PixelColor(red: 1 - 0.6 + 0.1, green: 1 - 0.6, blue: 1 - 0.6 + 0.5)
+        expect(translucent, 50, 5, expected, tolerance: 6 / 255)
+    }
+
     @Test func linearGradientPadsWithItsEndColoursAndHonoursStopLocations() throws {
         let stops: [ResolvedGradient.Stop] = [.init(color: red, location: 0.4), .init(color: blue, location: 0.6)]
         let frame = CGRect(x: 0, y: 0, width: 100, height: 100)

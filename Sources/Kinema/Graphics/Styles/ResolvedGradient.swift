@@ -54,19 +54,30 @@ public struct ResolvedGradient: Equatable, Sendable {
             .map(\.stop)
     }
 
-    /// The colour at `location`: straight (not premultiplied) sRGB components interpolated
-    /// between the stops around it, as Cairo does for linear and radial gradients; the end
-    /// stops' colours beyond them. Nil when there are no stops.
+    /// Replaces the stops with `stops` (their locations in 0…1), sorted again by location.
+    mutating func replaceStops(_ stops: [Stop]) {
+        self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+
+    /// The colour at `location`: the stops around it mixed with premultiplied alpha (see
+    /// ``mix(_:_:_:)``); the end stops' colours beyond them. Nil when there are no stops.
     public func color(at location: CGFloat) -> ResolvedColor? {
         guard let first = stops.first, let last = stops.last else { return nil }
         if location.isNaN || location <= first.location { return first.color }
         if location >= last.location { return last.color }
         let upper = stops.firstIndex { $0.location > location } ?? stops.count - 1
         let (a, b) = (stops[upper - 1], stops[upper])
-        let t = Float((location - a.location) / (b.location - a.location))
-        func mix(_ p: Float, _ q: Float) -> Float { p + (q - p) * t }
-        return ResolvedColor(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                             blue: mix(a.color.blue, b.color.blue), opacity: mix(a.color.opacity, b.color.opacity))
+        return Self.mix(a.color, b.color, Float((location - a.location) / (b.location - a.location)))
+    }
+
+    /// The colour a fraction `t` of the way from `a` to `b`, mixed with premultiplied alpha, as
+    /// SwiftUI mixes a gradient's stops: a stop fading to `.clear` fades the colour, and does not
+    /// pass through grey (clear is transparent black).
+    public static func mix(_ a: ResolvedColor, _ b: ResolvedColor, _ t: Float) -> ResolvedColor {
+        let opacity = a.opacity + (b.opacity - a.opacity) * t
+        guard opacity > 0 else { return ResolvedColor(red: a.red, green: a.green, blue: a.blue, opacity: 0) }
+        func mix(_ p: Float, _ q: Float) -> Float { (p * a.opacity + (q * b.opacity - p * a.opacity) * t) / opacity }
+        return ResolvedColor(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), opacity: opacity)
     }
 
     /// Radii are kept within a million points, more than any screen, so that Cairo's fixed-point

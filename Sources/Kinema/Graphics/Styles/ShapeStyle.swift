@@ -22,15 +22,19 @@ public struct ResolvedShapeStyle: Equatable, Sendable {
 }
 
 extension ResolvedShapeStyle: Animatable {
-    /// The colour's data: colours animate in linear RGB.
+    /// The colour's data (colours animate in linear RGB), and the gradient's.
     ///
-    /// A gradient does not animate, as SwiftUI does not interpolate between gradients in
-    /// general: a change to or between gradients shows the new gradient at once. A gradient
-    /// presents its first stop's colour here, so that a change from a gradient to a solid colour
-    /// animates from that colour rather than from clear.
-    public var animatableData: ResolvedColor.AnimatableData {
-        get { (color ?? gradient?.stops.first?.color)?.animatableData ?? .zero }
-        set { color?.animatableData = newValue }
+    /// A gradient animates to a gradient of the same kind with as many stops, its geometry and
+    /// stops number by number (see ``GradientAnimatableData``); other changes to or between
+    /// gradients show the new one at once. A gradient presents its first stop's colour as the
+    /// colour, so that a change from a gradient to a solid colour animates from that colour
+    /// rather than from clear.
+    public var animatableData: AnimatablePair<ResolvedColor.AnimatableData, GradientAnimatableData> {
+        get { AnimatablePair((color ?? gradient?.stops.first?.color)?.animatableData ?? .zero, gradient?.animatableVector ?? .solid) }
+        set {
+            color?.animatableData = newValue.first
+            gradient?.apply(newValue.second)
+        }
     }
 }
 

@@ -125,4 +125,65 @@ struct GradientStyleTests {
         #expect(shape.style.color == nil)
         #expect(shape.style.gradient?.stops.map(\.color) == [Color.red, Color.blue].map { $0.resolve(in: EnvironmentValues()) })
     }
+
+    /// A shimmer: a linear gradient whose points sweep across, as apps animate them.
+    @Observable final class Sweep {
+        var moved = false
+        var stops = 2
+        var radial = false
+    }
+
+    struct SweepView: View {
+        let sweep: Sweep
+        var body: some View {
+            let colors: [Color] = sweep.stops == 2 ? [.red, .blue] : [.red, .green, .blue]
+            return Rectangle()
+                .fill(sweep.radial
+                    ? AnyShapeStyle(RadialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 50))
+                    : AnyShapeStyle(LinearGradient(colors: sweep.moved ? colors.reversed() : colors,
+                                                   startPoint: sweep.moved ? .trailing : .leading,
+                                                   endPoint: sweep.moved ? .bottomTrailing : .trailing)))
+                .frame(width: 40, height: 40)
+                .accessibilityIdentifier("sweep")
+        }
+    }
+
+    func gradient(_ host: HeadlessHost) throws -> ResolvedGradient {
+        guard case .shape(let shape)? = host.displayList.items(identifiedAs: "sweep").first?.content else { throw HostError.noView(identifier: "sweep") }
+        return try #require(shape.style.gradient)
+    }
+
+    @Test func aLinearGradientsPointsAndStopsAnimate() throws {
+        let sweep = Sweep()
+        let host = HeadlessHost(SweepView(sweep: sweep), size: CGSize(width: 100, height: 100))
+        withAnimation(.linear(duration: 1)) { sweep.moved = true }
+        host.advance(by: 0.5)
+        let halfway = try gradient(host)
+        guard case .linear(let start, let end) = halfway.kind else { Issue.record("not linear"); return }
+        #expect(abs(start.x - 0.5) < 1e-9 && abs(start.y - 0.5) < 1e-9, "halfway from leading to trailing")
+        #expect(abs(end.x - 1) < 1e-9 && abs(end.y - 0.75) < 1e-9, "halfway from trailing to bottom trailing")
+        let first = halfway.stops[0].color
+        #expect(first.red > 0.1 && first.red < 0.9 && first.blue > 0.1 && first.blue < 0.9, "the stops' colours mix")
+        host.advance(by: 0.6)
+        guard case .linear(let settled, _) = try gradient(host).kind else { return }
+        #expect(settled == .trailing)
+    }
+
+    @Test func gradientsThatDoNotMatchChangeAtOnce() throws {
+        let sweep = Sweep()
+        let host = HeadlessHost(SweepView(sweep: sweep), size: CGSize(width: 100, height: 100))
+        withAnimation(.linear(duration: 1)) { sweep.stops = 3 }
+        host.advance(by: 0.5)
+        #expect(try gradient(host).stops.count == 3, "another number of stops: the new gradient at once")
+        withAnimation(.linear(duration: 1)) { sweep.radial = true }
+        host.advance(by: 0.1)
+        guard case .radial(_, _, let endRadius) = try gradient(host).kind else { Issue.record("not radial at once"); return }
+        #expect(endRadius == 50)
+    }
+
+    @Test func gradientVectorsOfDifferentShapesDoNotMix() {
+        let two = GradientAnimatableData([1, 2, 3]), three = GradientAnimatableData([1, 2, 3, 4])
+        #expect((three - two) == .zero)
+        #expect((two - two).magnitudeSquared == 0 && (two + .zero) == two && (GradientAnimatableData.zero - two).components == [-1, -2, -3])
+    }
 }
