@@ -36,10 +36,13 @@ extension DisplayListRenderer {
         } else {
             region = whole
         }
+        let behind = background != nil && list.blendsWithBackdrop
         canvas.withSavedState {
             canvas.clip(to: region.rect(scale: canvas.scale))
-            canvas.replace(region, with: background ?? .clear)
+            // Blend modes blend with the views below, not the background (see draw(_:in:over:)).
+            canvas.replace(region, with: behind ? .clear : background ?? .clear)
             draw(list, in: canvas)
+            if behind, let background { canvas.fillBehind(background) }
         }
         return region
     }

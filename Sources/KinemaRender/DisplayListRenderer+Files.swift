@@ -5,13 +5,13 @@ import Kinema
 extension DisplayListRenderer {
     /// Draws `list` on a new canvas of `size` points at `scale` pixels per point.
     ///
-    /// - Parameter background: Painted first; nil leaves the canvas transparent.
+    /// - Parameter background: Painted behind the list (see ``draw(_:in:over:)``); nil leaves
+    ///   the canvas transparent.
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)`` when the size or
     ///   scale is unusable.
     public func render(_ list: DisplayList, size: CGSize, scale: Double = 2, background: PixelColor? = .white) throws -> PixelCanvas {
         let canvas = try PixelCanvas(size: size, scale: scale)
-        if let background { canvas.fillBackground(background) }
-        draw(list, in: canvas)
+        draw(list, in: canvas, over: background)
         return canvas
     }
 

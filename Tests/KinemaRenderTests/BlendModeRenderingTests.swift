@@ -73,4 +73,31 @@ struct BlendModeRenderingTests {
             }
         }
     }
+
+    /// A circle, and a bar over it that shows only where something is drawn below it.
+    @MainActor
+    struct Atop: View {
+        var body: some View {
+            ZStack {
+                Circle().fill(.blue).frame(width: 60, height: 60)
+                Rectangle().fill(.red).frame(width: 80, height: 20).blendMode(.sourceAtop)
+            }
+        }
+    }
+
+    @MainActor
+    @Test func blendModesBlendWithTheViewsBelowNotTheWindowsBackground() throws {
+        let host = HeadlessHost(Atop(), size: CGSize(width: 100, height: 100))
+        let red = PixelColor(Color.red.resolve(in: EnvironmentValues()))
+        for background in [PixelColor.white, .black] {
+            let canvas = try DisplayListRenderer().render(host.displayList, size: host.size, scale: 1, background: background)
+            #expect(Fixture.pixel(canvas, 50, 50).isApproximatelyEqual(to: red), "over the circle: the bar")
+            #expect(Fixture.pixel(canvas, 12, 50) == background, "beside it, on the window's background: nothing")
+        }
+        // The live preview redraws only what changed, the same way.
+        let canvas = try PixelCanvas(pixelWidth: 100, pixelHeight: 100, scale: 1)
+        _ = DisplayListRenderer().redraw(canvas, from: nil, to: host.displayList, background: .white)
+        #expect(Fixture.pixel(canvas, 12, 50) == .white)
+        #expect(Fixture.pixel(canvas, 50, 50).isApproximatelyEqual(to: red))
+    }
 }

@@ -118,8 +118,7 @@ public final class Recorder {
         let player = ScriptPlayer(host: host, frameRate: format.frameRate, actions: actions)
         try player.play(script, frameCount: format.frameCount) { index, time in
             if let source = animatedProperties { timeline?.append(time: time, samples: source(host)) }
-            canvas.fillBackground(background ?? PixelColor(host.windowBackground))
-            renderer.draw(host.displayList, in: canvas)
+            renderer.draw(host.displayList, in: canvas, over: background ?? PixelColor(host.windowBackground))
             try canvas.checkStatus()
             let frame = RecordedFrame(index: index, time: time, canvas: canvas, pixels: pixels)
             for sink in sinks { try sink.write(frame) }
