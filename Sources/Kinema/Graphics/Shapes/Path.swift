@@ -79,7 +79,8 @@ public struct Path: Equatable, Sendable {
     /// The point the next element starts from.
     public var currentPoint: CGPoint? {
         switch storage {
-        case .roundedRect(let rect, let corner): return CGPoint(x: rect.minX + corner.width, y: rect.minY)
+        case .roundedRect(let rect, let corner):
+            return Self.isEllipse(rect, corner) ? CGPoint(x: rect.maxX, y: rect.midY) : CGPoint(x: rect.minX + corner.width, y: rect.minY)
         case .elements(let elements, let subpathStart):
             switch elements.last {
             case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): return point
@@ -141,10 +142,31 @@ public struct Path: Equatable, Sendable {
         }
     }
 
+    /// Whether a rounded rectangle is an ellipse: its corners meet.
+    private static func isEllipse(_ rect: CGRect, _ corner: CGSize) -> Bool {
+        corner.width * 2 == rect.width && corner.height * 2 == rect.height
+    }
+
     /// Element `index` of a closed rounded rectangle, nil past the last: a rectangle's four
     /// corners when `corner` is zero, otherwise four sides joined by quarter ellipses drawn as
-    /// cubic curves.
+    /// cubic curves, from the top side's start. An ellipse starts at its rightmost point and runs
+    /// clockwise on screen, as SwiftUI's does (so `Circle().trim(from: 0, to: 0.25)` is the
+    /// quarter from three to six o'clock): its elements are the same, taken from the right side.
     private static func element(_ index: Int, ofRoundedRect rect: CGRect, corner: CGSize) -> Element? {
+        if corner.width > 0, corner.height > 0, isEllipse(rect, corner) {
+            switch index {
+            case 0: return .move(to: CGPoint(x: rect.maxX, y: rect.minY + corner.height))
+            case 1...6: return element(index + 2, ofRoundedSides: rect, corner: corner)
+            case 7, 8: return element(index - 6, ofRoundedSides: rect, corner: corner)
+            case 9: return .closeSubpath
+            default: return nil
+            }
+        }
+        return element(index, ofRoundedSides: rect, corner: corner)
+    }
+
+    /// Element `index` of a rounded rectangle that starts at its top side.
+    private static func element(_ index: Int, ofRoundedSides rect: CGRect, corner: CGSize) -> Element? {
         guard corner.width > 0, corner.height > 0 else {
             switch index {
             case 0: return .move(to: CGPoint(x: rect.minX, y: rect.minY))

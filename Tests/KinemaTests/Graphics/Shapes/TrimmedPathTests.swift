@@ -33,8 +33,24 @@ struct TrimmedPathTests {
         let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
         let quarter = circle.trimmedPath(from: 0, to: 0.25)
         let end = lineEnds(quarter).last!
-        // The ellipse starts at the top middle of its right half and runs clockwise on screen.
         #expect(abs(hypot(end.x - 50, end.y - 50) - 50) < 0.5, "still on the circle")
+    }
+
+    @Test func anEllipseStartsAtThreeOClockAndRunsClockwise() throws {
+        // As SwiftUI's: a ring trimmed to a quarter runs from three to six o'clock, which is why
+        // progress rings are turned by -90 degrees to start at the top.
+        let quarter = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100)).trimmedPath(from: 0, to: 0.25)
+        guard case .move(let start) = quarter.elements.first else { Issue.record("expected a move"); return }
+        #expect(abs(start.x - 100) < 1e-9 && abs(start.y - 50) < 1e-9)
+        let points = quarter.elements.compactMap { element -> CGPoint? in
+            switch element {
+            case .line(let point), .curve(let point, _, _), .quadCurve(let point, _): point
+            default: nil
+            }
+        }
+        let end = try #require(points.last)
+        #expect(abs(end.x - 50) < 0.5 && abs(end.y - 100) < 0.5, "six o'clock: \(end)")
+        #expect(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).currentPoint == CGPoint(x: 40, y: 10))
     }
 
     @Observable
