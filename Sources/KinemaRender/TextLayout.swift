@@ -29,7 +29,7 @@ final class TextLayout {
         case .trailing: PANGO_ALIGN_RIGHT
         }
         pango_layout_set_alignment(layout, pangoAlignment)
-        pango_layout_set_attributes(layout, Self.attributes)
+        pango_layout_set_attributes(layout, font.monospacedDigits ? Self.tabularAttributes : Self.attributes)
         if let width, width.isFinite {
             setWidth(width)
         } else {
@@ -96,6 +96,15 @@ final class TextLayout {
     nonisolated(unsafe) private static let attributes: OpaquePointer = {
         let list = pango_attr_list_new()!
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        return list
+    }()
+
+    /// The same, with digits of one width: the font's tabular figures (OpenType's `tnum`), for
+    /// `monospacedDigit()`.
+    nonisolated(unsafe) private static let tabularAttributes: OpaquePointer = {
+        let list = pango_attr_list_new()!
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        pango_attr_list_insert(list, pango_attr_font_features_new("tnum 1"))
         return list
     }()
 

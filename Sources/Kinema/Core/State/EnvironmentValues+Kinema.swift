@@ -4,6 +4,7 @@ private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private enum FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 private enum FontWidthKey: EnvironmentKey { static var defaultValue: Font.Width? { nil } }
 private enum ItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum MonospacedDigitKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private enum TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
@@ -38,6 +39,12 @@ extension EnvironmentValues {
     var fontWidth: Font.Width? {
         get { self[FontWidthKey.self] }
         set { self[FontWidthKey.self] = newValue }
+    }
+
+    /// Whether text's digits are all of one width.
+    var hasMonospacedDigits: Bool {
+        get { self[MonospacedDigitKey.self] }
+        set { self[MonospacedDigitKey.self] = newValue }
     }
 
     /// Whether text is italic.
@@ -79,6 +86,11 @@ extension View {
     /// Makes text in this view bold (or not).
     public func bold(_ isActive: Bool = true) -> some View {
         environment(\.fontWeight, isActive ? .bold : nil)
+    }
+
+    /// Gives text in this view digits of one width, so that changing numbers do not shift.
+    public func monospacedDigit() -> some View {
+        environment(\.hasMonospacedDigits, true)
     }
 
     /// Makes text in this view italic (or not).

@@ -12,6 +12,7 @@ public struct Font: Hashable, Sendable {
     private var weightValue: Weight?
     private var widthValue: Width?
     private var isItalic = false
+    private var hasMonospacedDigits = false
 
     private init(base: Base, weight: Weight? = nil) {
         self.base = base
@@ -74,6 +75,14 @@ public struct Font: Hashable, Sendable {
     /// The font, bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font with digits of one width, so that changing numbers do not shift (its tabular
+    /// figures: OpenType's `tnum`).
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
+        return font
+    }
+
     /// The font, italic.
     public func italic() -> Font {
         var font = self
@@ -84,19 +93,21 @@ public struct Font: Hashable, Sendable {
     /// The concrete font text in `environment` is drawn with: this font, with the weight, width
     /// and slant the environment sets (`fontWeight`, `fontWidth`, `italic`).
     public func resolve(in environment: EnvironmentValues) -> Resolved {
-        resolved(weight: environment.fontWeight, width: environment.fontWidth, italic: environment.isItalic)
+        resolved(weight: environment.fontWeight, width: environment.fontWidth, italic: environment.isItalic,
+                 monospacedDigits: environment.hasMonospacedDigits)
     }
 
     /// The concrete font, with a weight and width that override the font's own (as
     /// `fontWeight` and `fontWidth` do).
-    func resolved(weight: Weight? = nil, width: Width? = nil, italic: Bool = false) -> Resolved {
+    func resolved(weight: Weight? = nil, width: Width? = nil, italic: Bool = false, monospacedDigits: Bool = false) -> Resolved {
         let (family, size, design): (String, CGFloat, Design) = switch base {
         case .system(let size, let design): (Resolved.family(for: design ?? .default), size, design ?? .default)
         case .custom(let name, let size): (name, size, .default)
         }
         return Resolved(
             family: family, size: size, weight: (weight ?? weightValue ?? .regular).value,
-            width: (width ?? widthValue ?? .standard).value, isItalic: italic || isItalic, design: design)
+            width: (width ?? widthValue ?? .standard).value, isItalic: italic || isItalic, design: design,
+            monospacedDigits: monospacedDigits || hasMonospacedDigits)
     }
 
     /// A font weight.
@@ -214,13 +225,16 @@ public struct Font: Hashable, Sendable {
         public var isItalic: Bool
         /// The design.
         public var design: Design
+        /// Whether digits are all of one width (tabular figures).
+        public var monospacedDigits: Bool
 
         /// Creates a concrete font.
         public init(
             family: String, size: CGFloat, weight: CGFloat = 400, width: CGFloat = 0, isItalic: Bool = false,
-            design: Design = .default
+            design: Design = .default, monospacedDigits: Bool = false
         ) {
             (self.family, self.size, self.weight, self.width, self.isItalic, self.design) = (family, size, weight, width, isItalic, design)
+            self.monospacedDigits = monospacedDigits
         }
 
         /// The face that stands in for the system's: Inter for San Francisco (its display cut

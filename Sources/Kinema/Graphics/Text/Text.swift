@@ -10,6 +10,7 @@ public struct Text: Equatable, Sendable {
     private var weight: Font.Weight?
     private var width: Font.Width?
     private var isItalic = false
+    private var hasMonospacedDigits = false
     private var color: Color?
 
     /// Text showing a string.
@@ -46,6 +47,13 @@ public struct Text: Equatable, Sendable {
     /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
 
+    /// The text with digits of one width (see ``Font/monospacedDigit()``).
+    public func monospacedDigit() -> Text {
+        var text = self
+        text.hasMonospacedDigits = true
+        return text
+    }
+
     /// The text in italics.
     public func italic() -> Text {
         var text = self
@@ -64,7 +72,7 @@ public struct Text: Equatable, Sendable {
     func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
         (font ?? environment.font ?? .body).resolved(
             weight: weight ?? environment.fontWeight, width: width ?? environment.fontWidth,
-            italic: isItalic || environment.isItalic)
+            italic: isItalic || environment.isItalic, monospacedDigits: hasMonospacedDigits || environment.hasMonospacedDigits)
     }
 
     @MainActor
