@@ -67,7 +67,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "kinema-pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         // libpng, for PNGs encoded for speed (the live preview's frames).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),

@@ -7,5 +7,6 @@
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
 
 #endif

@@ -66,12 +66,30 @@ enum UserCodeCommand {
         return found.filter { seen.insert($0.url.path).inserted }
     }
 
-    /// The environment the program runs in: the asset catalogs it registers.
+    /// The font files the app ships: `.ttf`, `.otf` and `.ttc` files in the files' folders and
+    /// the folders below them (as Xcode bundles those `UIAppFonts` names), at most 200.
+    static func fonts(for sources: UserSources) -> [String] {
+        var found: [String] = []
+        for folder in sources.folders {
+            guard let walk = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
+            else { continue }
+            for case let url as URL in walk where ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased()) {
+                found.append(url.standardizedFileURL.path)
+                if found.count == 200 { break }
+            }
+        }
+        var seen: Set<String> = []
+        return found.filter { seen.insert($0).inserted }
+    }
+
+    /// The environment the program runs in: the asset catalogs and fonts it registers.
     static func environment(for sources: UserSources) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         // A view that traps says why in one line, without a backtrace.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["KINEMA_ASSET_CATALOGS"] = catalogs(for: sources).map(\.url.path).joined(separator: ":")
+        environment["KINEMA_APP_FONTS"] = fonts(for: sources).joined(separator: ":")
         return environment
     }
 

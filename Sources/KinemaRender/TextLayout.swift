@@ -135,14 +135,18 @@ final class TextLayout {
     static func fontDescription(for font: Font.Resolved) -> OpaquePointer? {
         guard font.size.isFinite, font.size > 0 else { return nil }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, PixelFont.familyToDraw(font.family, size: Double(font.size)))
+        // A registered app font's PostScript name (`"Roboto-Bold"`) is its family in its face's
+        // weight and slant, as iOS finds it; a weight asked for on top of it counts if heavier.
+        let face = AppFonts.face(named: font.family)
+        pango_font_description_set_family(description, PixelFont.familyToDraw(face?.family ?? font.family, size: Double(font.size)))
         pango_font_description_set_absolute_size(description, min(font.size, PixelFont.maximumSize) * pangoScale)
-        let weight = font.weight.isFinite ? min(max(font.weight, 100), 1000) : 400
+        let asked = font.weight.isFinite ? min(max(font.weight, 100), 1000) : 400
+        let weight = face.map { max($0.weight, asked == 400 ? 0 : asked) } ?? asked
         pango_font_description_set_weight(description, PangoWeight(rawValue: .init(weight.rounded())))
         let steps = font.width.isFinite ? (font.width / 0.1).rounded() : 0
         let stretch = min(max(Double(PANGO_STRETCH_NORMAL.rawValue) + steps, 0), Double(PANGO_STRETCH_ULTRA_EXPANDED.rawValue))
         pango_font_description_set_stretch(description, PangoStretch(rawValue: .init(stretch)))
-        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_style(description, font.isItalic || face?.isItalic == true ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
     }
 

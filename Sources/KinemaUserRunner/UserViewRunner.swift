@@ -14,6 +14,8 @@ public func runUserViewsCommand(_ views: [UserView]) -> Never {
     UserViewCommand.views = views
     let catalogs = ProcessInfo.processInfo.environment["KINEMA_ASSET_CATALOGS"] ?? ""
     for path in catalogs.split(separator: ":") { AssetCatalog.register(AssetCatalog(url: URL(fileURLWithPath: String(path)))) }
+    let fonts = (ProcessInfo.processInfo.environment["KINEMA_APP_FONTS"] ?? "").split(separator: ":").map(String.init)
+    for path in AppFonts.register(fonts) { FileHandle.standardError.write(Data("kinema: \(path) is not a font that can be read; left out\n".utf8)) }
     Task {
         await UserViewCommand.main()
         exit(0)
