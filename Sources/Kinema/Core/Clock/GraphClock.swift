@@ -23,9 +23,21 @@ final class GraphClock {
 
     /// Starts a view's task now, on the virtual clock.
     func startTask(_ action: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        scheduler().start(at: time, action)
+    }
+
+    /// Runs view code (an event, an action) so that the main-actor tasks it starts with
+    /// `Task {}` run on the virtual clock, as the views' `task`s do (see
+    /// ``ViewTaskScheduler/runningViewCode(_:)``).
+    func runningViewCode<Result>(_ body: () -> Result) -> Result {
+        scheduler().runningViewCode(body)
+    }
+
+    private func scheduler() -> ViewTaskScheduler {
         let scheduler = tasks ?? ViewTaskScheduler()
         tasks = scheduler
-        return scheduler.start(at: time, action)
+        scheduler.catchUp(to: time)
+        return scheduler
     }
 
     /// Runs `action` at `time` (or now, if that has passed), as an event whose state changes

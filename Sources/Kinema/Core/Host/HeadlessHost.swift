@@ -150,7 +150,7 @@ public final class HeadlessHost {
     /// and completions of the animations it starts are tracked.
     public func perform(_ change: () -> Void) {
         flush()
-        TransactionContext.current.hostingUpdate(change)
+        graph.clock.runningViewCode { TransactionContext.current.hostingUpdate(change) }
         graph.update()
         TransactionContext.current.sealAndRunDue()
     }

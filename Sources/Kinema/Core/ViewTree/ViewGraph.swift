@@ -165,15 +165,15 @@ final class ViewGraph {
     /// How many rounds of actions one update runs at most.
     static let actionRoundLimit = 100
 
-    /// Runs the queued actions, outside any transaction (as SwiftUI runs them after its
-    /// update): their changes animate only inside their own `withAnimation`.
+    /// Runs the queued actions outside any transaction, as SwiftUI does after its update (their
+    /// changes animate only in their own `withAnimation`); their `Task {}`s run on the clock.
     private func runActions() {
         let queued = actions.take()
         let wasRunning = isRunningActions
         isRunningActions = true
         defer { isRunningActions = wasRunning }
-        TransactionContext.current.runOutsideTransactions {
-            for action in queued { action() }
+        clock.runningViewCode {
+            TransactionContext.current.runOutsideTransactions { for action in queued { action() } }
         }
     }
 
@@ -279,7 +279,7 @@ final class ViewGraph {
     private func fireTimers(until time: TimeInterval) {
         let due = clock.takeDueTimers(until: time)
         guard !due.isEmpty else { return }
-        TransactionContext.current.hostingUpdate { due.forEach { $0() } }
+        clock.runningViewCode { TransactionContext.current.hostingUpdate { due.forEach { $0() } } }
         if hasPendingUpdate && !isUpdating { update() }
         TransactionContext.current.sealAndRunDue()
     }

@@ -95,6 +95,18 @@ final class ViewTaskScheduler {
         }
     }
 
+    /// Brings the scheduler's clock to `time`, where sleeps begun now start from.
+    func catchUp(to time: TimeInterval) {
+        queue.now = max(queue.now, Self.nanoseconds(time))
+    }
+
+    /// Runs `body` (view code: an event, an action) with the main actor's jobs on this
+    /// scheduler, so that a `Task {}` it starts on the main actor runs here, on the clock, its
+    /// sleeps too; the caller's update then runs what is ready.
+    func runningViewCode<Result>(_ body: () -> Result) -> Result {
+        withMainExecutorOverride(body)
+    }
+
     private func withMainExecutorOverride<Result>(_ body: () -> Result) -> Result {
         let executor = unsafeBitCast(mainExecutor.asUnownedSerialExecutor(), to: (UnsafeMutableRawPointer, UInt).self)
         var previousIdentity: UnsafeMutableRawPointer?
