@@ -51,6 +51,34 @@ struct AssetCatalogTests {
         #expect(custom.withAlphaComponent(0.5).color.resolve(in: dark).red == Color.orange.resolve(in: dark).red, "alpha keeps each appearance's colour")
     }
 
+    @Test func anImageSetsDarkVariantDrawsInTheDarkAppearance() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-assets-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let set = folder.appendingPathComponent("Moon.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        /// The first bytes of a PNG of `width` × `height` pixels: all that sizing an image reads.
+        func pngHeader(_ width: UInt8, _ height: UInt8) -> Data {
+            Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, width, 0, 0, 0, height])
+        }
+        try pngHeader(10, 10).write(to: set.appendingPathComponent("moon.png"))
+        try pngHeader(20, 30).write(to: set.appendingPathComponent("moon-dark.png"))
+        let contents = #"""
+        { "images": [
+            { "filename": "moon.png", "idiom": "universal", "scale": "1x" },
+            { "appearances": [ { "appearance": "luminosity", "value": "dark" } ], "filename": "moon-dark.png", "idiom": "universal", "scale": "1x" }
+        ] }
+        """#
+        try contents.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let catalog = AssetCatalog(url: folder)
+        #expect(catalog.image(named: "Moon", colorScheme: .light)?.url.lastPathComponent == "moon.png")
+        #expect(catalog.image(named: "Moon", colorScheme: .dark)?.url.lastPathComponent == "moon-dark.png")
+        AssetCatalog.register(catalog)
+        let host = HeadlessHost(Image("Moon").accessibilityIdentifier("moon"), size: CGSize(width: 100, height: 100))
+        #expect(host.displayList.items(identifiedAs: "moon").first?.frame.size == CGSize(width: 10, height: 10))
+        host.systemColorScheme = .dark
+        #expect(host.displayList.items(identifiedAs: "moon").first?.frame.size == CGSize(width: 20, height: 30), "the dark variant")
+    }
+
     @Test func aColourSetIsReadOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-assets-\(UUID().uuidString)/Assets.xcassets")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

@@ -101,14 +101,24 @@ public struct AssetCatalog: Sendable, Hashable {
 
     /// The PNG of the image set called `name` at the highest scale, and that scale.
     public func image(named name: String) -> (url: URL, scale: CGFloat)? {
+        image(named: name, colorScheme: .light)
+    }
+
+    /// The PNG of the image set called `name` for `colorScheme` at the highest scale, and that
+    /// scale: the set's "Dark" entries in the dark appearance, when it has them, else the
+    /// entries for any appearance.
+    public func image(named name: String, colorScheme: ColorScheme) -> (url: URL, scale: CGFloat)? {
         guard let set = set(named: name, extension: "imageset"),
               let entries = Self.contents(of: set)?["images"] as? [[String: Any]] else { return nil }
-        let files: [(URL, CGFloat)] = entries.compactMap { entry in
-            guard let file = entry["filename"] as? String, entry["appearances"] == nil else { return nil }
-            let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
-            return (set.appendingPathComponent(file), CGFloat(scale))
+        func files(for luminosity: String) -> [(URL, CGFloat)] {
+            entries.compactMap { entry in
+                guard let file = entry["filename"] as? String, Self.luminosity(of: entry) == luminosity else { return nil }
+                let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+                return (set.appendingPathComponent(file), CGFloat(scale))
+            }.filter { $0.0.pathExtension.lowercased() == "png" }
         }
-        return files.filter { $0.0.pathExtension.lowercased() == "png" }.max { $0.1 < $1.1 }
+        let dark = colorScheme == .dark ? files(for: "dark") : []
+        return (dark.isEmpty ? files(for: "light") : dark).max { $0.1 < $1.1 }
     }
 
     private static func contents(of set: URL) -> [String: Any]? {

@@ -8,6 +8,7 @@ import Synchronization
 public final class ImageLibrary: Sendable {
     /// Where images are looked for, in order.
     public let directories: [URL]
+    /// Sources found, by name (and, for the dark appearance, the name marked dark).
     private let cache = Mutex<[String: ImageSource]>([:])
 
     /// A library over directories.
@@ -25,22 +26,25 @@ public final class ImageLibrary: Sendable {
         })
     }
 
-    func source(named name: String) -> ImageSource {
-        if let cached = cache.withLock({ $0[name] }) { return cached }
-        let source = find(name)
-        cache.withLock { $0[name] = source }
+    /// The image called `name` in `colorScheme`: an asset catalog's dark variant in the dark
+    /// appearance, where the image set has one.
+    func source(named name: String, colorScheme: ColorScheme = .light) -> ImageSource {
+        let key = colorScheme == .dark ? name + "\u{0}dark" : name
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let source = find(name, colorScheme: colorScheme)
+        cache.withLock { $0[key] = source }
         return source
     }
 
     /// The image called `name` in the resources of the bundle at `bundleURL`.
-    static func source(named name: String, inBundleAt bundleURL: URL) -> ImageSource {
+    static func source(named name: String, inBundleAt bundleURL: URL, colorScheme: ColorScheme = .light) -> ImageSource {
         guard let bundle = Bundle(url: bundleURL) else {
             return ImageSource(problem: "image '\(name)': there is no bundle at \(bundleURL.path)")
         }
-        return ImageLibrary(directories: [bundle.resourceURL ?? bundleURL]).find(name)
+        return ImageLibrary(directories: [bundle.resourceURL ?? bundleURL]).find(name, colorScheme: colorScheme)
     }
 
-    private func find(_ name: String) -> ImageSource {
+    private func find(_ name: String, colorScheme: ColorScheme = .light) -> ImageSource {
         guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("..") else {
             return ImageSource(problem: "image name '\(name)' is not a file name")
         }
@@ -53,7 +57,7 @@ public final class ImageLibrary: Sendable {
             return ImageSource(url: url, size: size)
         }
         for catalog in AssetCatalog.all {
-            guard let (url, scale) = catalog.image(named: name) else { continue }
+            guard let (url, scale) = catalog.image(named: name, colorScheme: colorScheme) else { continue }
             guard let pixels = Self.pngSize(of: url) else {
                 return ImageSource(problem: "image '\(name)' at \(url.path) is not a readable PNG file")
             }

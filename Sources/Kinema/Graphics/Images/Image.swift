@@ -101,6 +101,8 @@ extension Image: PrimitiveView {
 final class ImageNode: LeafNode<SymbolParameters> {
     private var image = Image("")
     private var source: ImageSource?
+    /// The colour scheme `source` was found for: an asset catalog may have a dark variant.
+    private var sourceScheme = ColorScheme.light
     /// The glyph of a symbol, or nil for a symbol Kinema has none for.
     private var codePoint: UInt32?
     private var variants = SymbolVariants.none
@@ -114,12 +116,14 @@ final class ImageNode: LeafNode<SymbolParameters> {
             invalidateDisplayStructure()
         }
         guard !newImage.isSymbol else { return updateSymbol(newImage, context: context) }
-        if newImage != image || source == nil {
+        let scheme = context.environment.colorScheme
+        if newImage != image || source == nil || scheme != sourceScheme {
             image = newImage
+            sourceScheme = scheme
             source = if let bundleURL = image.bundleURL {
-                ImageLibrary.source(named: image.name, inBundleAt: bundleURL)
+                ImageLibrary.source(named: image.name, inBundleAt: bundleURL, colorScheme: scheme)
             } else {
-                graph.services.images.source(named: image.name)
+                graph.services.images.source(named: image.name, colorScheme: scheme)
             }
             if source?.url == nil {
                 graph.report(KinemaDiagnostic(.missingImage, source?.problem ?? "image '\(image.name)' was not found"))
