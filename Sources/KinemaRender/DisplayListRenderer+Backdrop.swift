@@ -10,23 +10,13 @@ extension DisplayListRenderer {
     /// cheaper.
     public func draw(_ list: DisplayList, in canvas: PixelCanvas, over background: PixelColor?) {
         guard let background else { return draw(list, in: canvas) }
-        guard list.blendsWithBackdrop else {
+        guard list.hasBlendModeGroups else {
             canvas.fillBackground(background)
             return draw(list, in: canvas)
         }
         canvas.fillBackground(.clear)
         draw(list, in: canvas)
         canvas.fillBehind(background)
-    }
-}
-
-extension DisplayList {
-    /// Whether a group of the list has a blend mode other than normal, whose result depends on
-    /// what is drawn below it.
-    var blendsWithBackdrop: Bool {
-        entries.contains { entry in
-            if case .begin(.blendMode(let mode)) = entry { mode != .normal } else { false }
-        }
     }
 }
 

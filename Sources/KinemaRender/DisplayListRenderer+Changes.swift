@@ -36,7 +36,7 @@ extension DisplayListRenderer {
         } else {
             region = whole
         }
-        let behind = background != nil && list.blendsWithBackdrop
+        let behind = background != nil && list.hasBlendModeGroups
         canvas.withSavedState {
             canvas.clip(to: region.rect(scale: canvas.scale))
             // Blend modes blend with the views below, not the background (see draw(_:in:over:)).

@@ -38,6 +38,17 @@ public enum DeviceOption: String, ExpressibleByArgument, CaseIterable, Sendable 
         }
     }
 
+    /// A window's size and unsafe area from the options that set them: `width` and `height`
+    /// where given, else `device`'s screen (or `size` without a device); `safeArea` where given,
+    /// else the device's insets (none without one); none at all when `noSafeArea`.
+    public static func window(
+        size: CGSize, device: DeviceOption?, width: Double?, height: Double?, safeArea: EdgeInsets?, noSafeArea: Bool
+    ) -> (size: CGSize, safeAreaInsets: EdgeInsets) {
+        let screen = device?.size ?? size
+        let insets = noSafeArea ? EdgeInsets() : safeArea ?? device?.safeAreaInsets ?? EdgeInsets()
+        return (CGSize(width: width ?? screen.width, height: height ?? screen.height), insets)
+    }
+
     /// The option's help, shared by the commands that take it.
     public static let help = ArgumentHelp(
         "The device whose screen and safe area a view of your own runs in: \(allCases.map(\.rawValue).joined(separator: ", ")) (default: iphone-15).",

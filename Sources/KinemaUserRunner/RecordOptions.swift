@@ -161,10 +161,8 @@ public struct RecordOptions: ParsableArguments, Sendable {
     /// else `--device`'s, else `defaultDevice`'s (none: `size` and no unsafe area);
     /// `--no-safe-area` takes the unsafe area away.
     public func window(size: CGSize, defaultDevice: DeviceOption?) -> (size: CGSize, safeAreaInsets: EdgeInsets) {
-        let device = device ?? defaultDevice
-        let size = device?.size ?? size
-        let insets = noSafeArea ? EdgeInsets() : safeAreaInsets ?? device?.safeAreaInsets ?? EdgeInsets()
-        return (CGSize(width: width ?? size.width, height: height ?? size.height), insets)
+        DeviceOption.window(
+            size: size, device: device ?? defaultDevice, width: width, height: height, safeArea: safeAreaInsets, noSafeArea: noSafeArea)
     }
 
     /// Records `rootView` as these options say, and prints where the files went.

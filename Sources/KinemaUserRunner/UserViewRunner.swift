@@ -86,14 +86,14 @@ struct UserViewCommand: AsyncParsableCommand {
         @Flag(name: .customLong("no-safe-area")) var noSafeArea = false
 
         func run() async throws {
-            let (view, port, width, height, appearance) = (view, port, width, height, appearance)
-            let device = device ?? UserViewDefaults.device
-            let insets = noSafeArea ? EdgeInsets() : device.safeAreaInsets
+            let (view, port, appearance) = (view, port, appearance)
+            let (size, insets) = DeviceOption.window(
+                size: UserViewDefaults.size, device: device ?? UserViewDefaults.device, width: width, height: height, safeArea: nil,
+                noSafeArea: noSafeArea)
             let configuration = PreviewServer.Configuration(maximumClients: maxPages, host: host)
             exitWithParent()
             let (server, name) = try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
-                let size = CGSize(width: width ?? device.size.width, height: height ?? device.size.height)
                 HeadlessHost.screenSize = size
                 let host = HeadlessHost(
                     chosen.make(), size: size, safeAreaInsets: insets, textMeasurer: PangoTextMeasurer(), startDate: Date(),

@@ -19,3 +19,19 @@ struct MonospacedDigitTests {
         #expect(width(VStack { Text("111") }.monospacedDigit()) == width(VStack { Text("888") }.monospacedDigit()))
     }
 }
+
+/// The system face: Inter, in its display cut from 20 points as iOS switches from SF Pro Text
+/// to SF Pro Display.
+@MainActor
+@Suite("The system font")
+struct SystemFontTests {
+    @Test func theSystemFaceIsInterAndItsDisplayCutFromTwentyPoints() {
+        #expect(Font.body.resolve(in: EnvironmentValues()).family == "Inter")
+        #expect(PixelFont.familyToDraw("Inter", size: 17) == "Inter")
+        #expect(PixelFont.familyToDraw("Inter", size: 20) == "Inter Display")
+        #expect(PixelFont.familyToDraw("", size: 34) == "Inter Display", "the default family")
+        #expect(PixelFont.familyToDraw("Georgia", size: 34) == "Georgia", "other families as given")
+        #expect(Font.system(size: 12, design: .monospaced).resolve(in: EnvironmentValues()).family == "DejaVu Sans Mono")
+    }
+}
+

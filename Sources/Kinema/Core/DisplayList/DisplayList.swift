@@ -10,6 +10,10 @@ public struct DisplayList: Equatable, Sendable {
     /// and its ``Entry/end``: one flat array, which the engine patches in place from frame to
     /// frame rather than rebuilding nested arrays.
     package var entries: [Entry]
+    /// Whether the list has a blend mode group, which may blend with what is below it: found
+    /// when the list is made, so that drawing a frame need not look. Patches change only values
+    /// (a group's mode, say), never add a group, so a group of any mode counts, `.normal` too.
+    package private(set) var hasBlendModeGroups = false
 
     /// The items, back to front.
     public var items: [Item] {
@@ -21,10 +25,18 @@ public struct DisplayList: Equatable, Sendable {
     public init(items: [Item] = []) {
         entries = []
         Self.append(items, to: &entries)
+        hasBlendModeGroups = Self.hasBlendModeGroups(entries)
     }
 
     package init(entries: [Entry]) {
         self.entries = entries
+        hasBlendModeGroups = Self.hasBlendModeGroups(entries)
+    }
+
+    private static func hasBlendModeGroups(_ entries: [Entry]) -> Bool {
+        entries.contains { entry in
+            if case .begin(.blendMode) = entry { true } else { false }
+        }
     }
 
     /// One step of a display list: something drawn, or the start or end of a group.

@@ -72,21 +72,33 @@ public struct GradientAnimatableData: VectorArithmetic, Sendable {
 
 @MainActor
 extension ResolvedGradient {
+    /// The zeros that end the kind's vectors, so that kinds never have vectors of one length.
+    private var padding: Int {
+        switch kind {
+        case .linear: 0
+        case .radial: 1
+        case .angular: 2
+        }
+    }
+
+    /// How many numbers ``animatableVector`` has: four for the geometry, five a stop, the padding.
+    private var vectorLength: Int { 4 + 5 * stops.count + padding }
+
     /// The numbers that animate (see ``GradientAnimatableData``).
     var animatableVector: GradientAnimatableData {
-        let (padding, geometry): (Int, [Double]) = switch kind {
-        case .linear(let start, let end): (0, [start.x, start.y, end.x, end.y])
-        case .radial(let center, let startRadius, let endRadius): (1, [center.x, center.y, startRadius, endRadius])
-        case .angular(let center, let startAngle, let endAngle): (2, [center.x, center.y, startAngle.radians, endAngle.radians])
+        var components: [Double] = switch kind {
+        case .linear(let start, let end): [start.x, start.y, end.x, end.y]
+        case .radial(let center, let startRadius, let endRadius): [center.x, center.y, startRadius, endRadius]
+        case .angular(let center, let startAngle, let endAngle): [center.x, center.y, startAngle.radians, endAngle.radians]
         }
-        var components = geometry
-        components.reserveCapacity(4 + 5 * stops.count + padding)
+        components.reserveCapacity(vectorLength)
         for stop in stops {
             let data = stop.color.animatableData
             components += [Double(data.first), Double(data.second.first), Double(data.second.second.first),
                            Double(data.second.second.second), Double(stop.location)]
         }
-        return GradientAnimatableData(components + Array(repeating: 0, count: padding))
+        components.append(contentsOf: repeatElement(0, count: padding))
+        return GradientAnimatableData(components)
     }
 
     /// Takes the numbers of `vector` when it is a vector of a gradient of this kind with as many
@@ -94,8 +106,7 @@ extension ResolvedGradient {
     /// match, which shows the new one).
     mutating func apply(_ vector: GradientAnimatableData) {
         let values = vector.components
-        let current = animatableVector.components
-        guard values.count == current.count, values.allSatisfy(\.isFinite) else { return }
+        guard values.count == vectorLength, values.allSatisfy(\.isFinite) else { return }
         kind = switch kind {
         case .linear: .linear(startPoint: UnitPoint(x: values[0], y: values[1]), endPoint: UnitPoint(x: values[2], y: values[3]))
         case .radial:
