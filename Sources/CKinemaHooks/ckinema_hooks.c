@@ -1,8 +1,10 @@
-// The one hook of the Swift runtime that Kinema sets: which executor is the main actor's. While
-// a view graph runs its views' tasks on the virtual clock, the main actor's jobs must come to
-// the graph's executor on that thread (to run at once, in order), not to the dispatch main
-// queue. Written in C because the hook uses the Swift calling convention with a two-word result,
-// which Swift 6.3 cannot yet declare for a function pointer it sets.
+// The two hooks of the Swift runtime that Kinema sets. While a view graph runs its views' tasks
+// on the virtual clock, the main actor's jobs must come to the graph's executor on that thread
+// (to run at once, in order), not to the dispatch main queue; and the jobs its code hands to the
+// global executor (a `Task {}` leaving the main actor for `Task.sleep`, a `Task.detached {}`)
+// must come to the graph too, so that they run, and sleep, on its clock. Written in C because
+// the hooks use the Swift calling convention (one with a two-word result), which Swift 6.3
+// cannot yet declare for a function pointer it sets.
 #include "ckinema_hooks.h"
 #include <stdatomic.h>
 #include <stddef.h>
@@ -37,4 +39,34 @@ void ckinema_swap_main_executor_override(void *identity, uintptr_t implementatio
     *previousImplementation = override.implementation;
     override.identity = identity;
     override.implementation = implementation;
+}
+
+// swift_task_enqueueGlobal's hook: void (*)(Job *, void (*original)(Job *)), Swift convention.
+typedef __attribute__((swiftcall)) void (*EnqueueGlobal)(void *job);
+typedef __attribute__((swiftcall)) void (*EnqueueGlobalHook)(void *job, EnqueueGlobal original);
+extern EnqueueGlobalHook swift_task_enqueueGlobal_hook;
+
+static _Thread_local CKinemaJobCapture capture;
+static _Thread_local void *captureContext;
+static EnqueueGlobalHook previousEnqueueHook;
+static atomic_flag enqueueInstalled = ATOMIC_FLAG_INIT;
+
+static __attribute__((swiftcall)) void kinemaEnqueueGlobal(void *job, EnqueueGlobal original) {
+    if (capture) return capture(captureContext, job);
+    if (previousEnqueueHook) return previousEnqueueHook(job, original);
+    original(job);
+}
+
+void ckinema_install_global_enqueue_hook(void) {
+    if (atomic_flag_test_and_set(&enqueueInstalled)) return;
+    previousEnqueueHook = swift_task_enqueueGlobal_hook;
+    swift_task_enqueueGlobal_hook = kinemaEnqueueGlobal;
+}
+
+void ckinema_swap_global_enqueue_capture(CKinemaJobCapture newCapture, void *context,
+                                         CKinemaJobCapture *previousCapture, void **previousContext) {
+    *previousCapture = capture;
+    *previousContext = captureContext;
+    capture = newCapture;
+    captureContext = context;
 }

@@ -7,7 +7,9 @@ internal import CKinemaHooks
 /// child tasks and its sleeps (`Task.sleep`, `clock.sleep`) come here; and while the scheduler
 /// runs jobs, the main actor's executor is the scheduler's on this thread (a hook of the Swift
 /// runtime, `swift_task_getMainExecutor_hook`), so the main actor's parts of the tasks come here
-/// too. A step runs every job that is ready, then, as the clock moves, wakes sleepers in the
+/// too; and what they hand to the global executor (`swift_task_enqueueGlobal_hook`) comes here
+/// as the preference's, so that a `Task {}` started on the main actor sleeps on the clock once
+/// it leaves the main actor for `Task.sleep`, and a `Task.detached {}` runs here. A step runs every job that is ready, then, as the clock moves, wakes sleepers in the
 /// order of their deadlines (for equal deadlines, the order they began to sleep), each at its
 /// deadline. Nothing waits on the wall clock: the same steps run the same code in the same order.
 ///
@@ -25,6 +27,7 @@ final class ViewTaskScheduler {
 
     init() {
         ckinema_install_main_executor_hook()
+        ckinema_install_global_enqueue_hook()
         mainExecutor = VirtualMainExecutor(queue: queue)
         taskExecutor = VirtualTaskExecutor(queue: queue)
         // Suspended tasks refer to their executors without owning them; a task may outlive the
@@ -112,12 +115,28 @@ final class ViewTaskScheduler {
         var previousIdentity: UnsafeMutableRawPointer?
         var previousImplementation: UInt = 0
         ckinema_swap_main_executor_override(executor.0, executor.1, &previousIdentity, &previousImplementation)
+        var previousCapture: CKinemaJobCapture?
+        var previousContext: UnsafeMutableRawPointer?
+        ckinema_swap_global_enqueue_capture(Self.captureGlobalJob, Unmanaged.passUnretained(queue).toOpaque(),
+                                            &previousCapture, &previousContext)
         defer {
             var identity: UnsafeMutableRawPointer?
             var implementation: UInt = 0
             ckinema_swap_main_executor_override(previousIdentity, previousImplementation, &identity, &implementation)
+            var capture: CKinemaJobCapture?
+            var context: UnsafeMutableRawPointer?
+            ckinema_swap_global_enqueue_capture(previousCapture, previousContext, &capture, &context)
         }
         return body()
+    }
+
+    /// A job for the global executor, from code the scheduler runs: it runs here, with the task
+    /// executor preference's jobs, so that the sleeps it begins find the scheduler's executor as
+    /// the thread's task executor.
+    private static let captureGlobalJob: CKinemaJobCapture = { context, job in
+        guard let context, let job else { return }
+        let queue = Unmanaged<VirtualJobQueue>.fromOpaque(context).takeUnretainedValue()
+        queue.append(unsafeBitCast(job, to: UnownedJob.self), .task)
     }
 
     private static func nanoseconds(_ time: TimeInterval) -> Int64 {
