@@ -70,7 +70,8 @@ struct CheckCommand: ParsableCommand {
     /// The report of a check: each file's errors, needs and views' runs (name → problem, nil
     /// when it ran).
     static func report(_ prepared: UserCodeCommand.Prepared, runs: [String: [String: String?]]) -> CheckReport {
-        CheckReport(files: prepared.sources.files.map { path in
+        let offClock = Dictionary(prepared.scanned.map { ($0.path, $0.offClock) }, uniquingKeysWith: { first, _ in first })
+        return CheckReport(files: prepared.sources.files.map { path in
             let errors = prepared.check.errors[path] ?? []
             let source = try? String(contentsOfFile: path, encoding: .utf8)
             let fileRuns = runs[path] ?? [:]
@@ -80,7 +81,7 @@ struct CheckCommand: ParsableCommand {
                 needsBrokenFiles: (prepared.check.round[path] ?? 0) > 0
                     && !errors.isEmpty && errors.allSatisfy { MissingAPI.classify($0, sourceLine: nil).kind == .notSwiftUI },
                 running: fileRuns.filter { $0.value == nil }.keys.sorted(),
-                failing: fileRuns.compactMapValues { $0 })
+                failing: fileRuns.compactMapValues { $0 }, offClock: offClock[path] ?? [])
         })
     }
 }

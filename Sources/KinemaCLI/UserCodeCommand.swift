@@ -106,6 +106,10 @@ enum UserCodeCommand {
         let prepared = try prepare(targets, link: true)
         let program = try program(of: prepared)
         let chosen = try choose(view, in: program, scanned: prepared.scanned)
+        let compiled = prepared.scanned.filter { prepared.check.compiling.contains($0.path) }
+        for note in CheckReport.offClockNotes(compiled.map { ($0.path, $0.offClock) }, relativeTo: FileManager.default.currentDirectoryPath) {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
+        }
         let name = chosen.name
         let base = options.output ?? name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "-" }.map(String.init).joined()
         let final = URL(fileURLWithPath: base)

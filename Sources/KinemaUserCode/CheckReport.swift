@@ -17,11 +17,14 @@ public struct CheckReport: Codable, Sendable {
         public var running: [String]
         /// Its views that do not, and why.
         public var failing: [String: String]
+        /// What it uses that keeps the wall clock.
+        public var offClock: [OffClockUse]
 
         /// A file's result.
-        public init(path: String, compiles: Bool, missing: [Need], needsBrokenFiles: Bool, running: [String], failing: [String: String]) {
+        public init(path: String, compiles: Bool, missing: [Need], needsBrokenFiles: Bool, running: [String], failing: [String: String],
+                    offClock: [OffClockUse] = []) {
             (self.path, self.compiles, self.missing, self.needsBrokenFiles) = (path, compiles, missing, needsBrokenFiles)
-            (self.running, self.failing) = (running, failing)
+            (self.running, self.failing, self.offClock) = (running, failing, offClock)
         }
     }
 
@@ -114,7 +117,19 @@ public struct CheckReport: Codable, Sendable {
                 lines.append("error \(name): \(file.needsBrokenFiles ? "needs files that do not compile: " : "")\(needs)\(more)")
             }
         }
+        lines += Self.offClockNotes(files.map { ($0.path, $0.offClock) }, relativeTo: folder)
         lines.append(summary)
         return lines.joined(separator: "\n")
+    }
+
+    /// One `note:` line per thing the files use that keeps the wall clock, at its first use.
+    public static func offClockNotes(_ uses: [(path: String, uses: [OffClockUse])], relativeTo folder: String) -> [String] {
+        var named: Set<String> = []
+        return uses.flatMap { path, uses in
+            uses.filter { named.insert($0.name).inserted }.map { use in
+                let name = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+                return "note: \(name):\(use.line): \(use.explanation)"
+            }
+        }
     }
 }

@@ -49,6 +49,8 @@ public struct ScannedFile: Equatable, Sendable {
     public var hasTopLevelCode = false
     /// The modules the file imports.
     public var imports: [String] = []
+    /// What it uses that keeps the wall clock.
+    public var offClock: [OffClockUse] = []
 }
 
 /// Reads Swift files with swift-syntax's parser and finds what Kinema's tools can run.
@@ -60,6 +62,7 @@ public enum SourceScanner {
         let visitor = Visitor(path: path, converter: converter)
         visitor.walk(tree)
         var file = visitor.file
+        file.offClock = OffClockUse.find(in: tree, converter: converter)
         file.hasTopLevelCode = URL(fileURLWithPath: path).lastPathComponent == "main.swift" || tree.statements.contains { item in
             if case .expr(let expression) = item.item { return !expression.is(MacroExpansionExprSyntax.self) }
             if case .stmt = item.item { return true }
