@@ -20,7 +20,7 @@ struct ComeAndGoTests {
         #expect(texts(host).contains("7"))
         host.advance(to: 0.99)
         #expect(texts(host).contains("7"), "the task sleeps a second of the host's clock")
-        host.advance(to: 3.0)
+        host.advance(to: 3.1)
         #expect(texts(host).contains("9") && texts(host).contains("1"), "the third tick at 3 s: 9 rolls to 10, digit by digit")
         host.advance(to: 4.5)
         #expect(texts(host).contains("10"), "three ticks, then it stops")

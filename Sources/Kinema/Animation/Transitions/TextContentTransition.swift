@@ -56,38 +56,68 @@ struct TextContentTransition {
     }
 
     /// The characters are compared from the right, as digits of numbers are: those that match
-    /// stay; the others leave (old) and arrive (new) by a line's height, fading.
+    /// stay; each other one leaves (old) and arrives (new) in place as iOS draws it, moving by a
+    /// fraction of the line, shrinking and blurring as it fades, the changed characters a little
+    /// after one another from the left.
     private func append(
         rolling new: TextItem, from old: TextItem, up: Bool, shown: Double, to builder: inout DisplayBuilder,
         measurer: any TextMeasurer
     ) {
         let oldCharacters = Array(old.string), newCharacters = Array(new.string)
         let direction: CGFloat = up ? -1 : 1
-        let oldOffset = direction * old.frame.height * shown
-        let newOffset = -direction * new.frame.height * (1 - shown)
         let count = max(oldCharacters.count, newCharacters.count)
         let oldSpans = spans.spans(of: oldCharacters, font: old.font, measurer: measurer)
         let newSpans = spans.spans(of: newCharacters, font: new.font, measurer: measurer)
+        let changed = (0..<count).filter { fromRight in
+            let oldIndex = oldCharacters.count - 1 - fromRight, newIndex = newCharacters.count - 1 - fromRight
+            return !(oldIndex >= 0 && newIndex >= 0 && oldCharacters[oldIndex] == newCharacters[newIndex])
+        }
+        // Staggered from the left: the leftmost changed character (the largest index from the
+        // right) starts first.
+        let stagger = changed.count > 1 ? min(Self.stagger, Self.maxStagger / Double(changed.count - 1)) : 0
+        let span = 1 - stagger * Double(max(changed.count - 1, 0))
         for fromRight in 0..<count {
             let oldIndex = oldCharacters.count - 1 - fromRight, newIndex = newCharacters.count - 1 - fromRight
-            let same = oldIndex >= 0 && newIndex >= 0 && oldCharacters[oldIndex] == newCharacters[newIndex]
+            guard let order = changed.firstIndex(of: fromRight) else {
+                _ = builder.draw(.text(character(newCharacters[newIndex], at: newSpans[newIndex], in: new)))
+                continue
+            }
+            let start = stagger * Double(changed.count - 1 - order)
+            let local = min(max((shown - start) / span, 0), 1)
             if newIndex >= 0 {
                 let item = character(newCharacters[newIndex], at: newSpans[newIndex], in: new)
-                if same {
-                    _ = builder.draw(.text(item))
-                } else {
-                    draw(item, offset: newOffset, opacity: shown, to: &builder)
-                }
+                draw(item, hidden: 1 - local, direction: -direction, to: &builder)
             }
-            if oldIndex >= 0, !same {
-                draw(character(oldCharacters[oldIndex], at: oldSpans[oldIndex], in: old), offset: oldOffset, opacity: 1 - shown, to: &builder)
+            if oldIndex >= 0 {
+                let item = character(oldCharacters[oldIndex], at: oldSpans[oldIndex], in: old)
+                draw(item, hidden: local, direction: direction, to: &builder)
             }
         }
     }
 
-    private func draw(_ item: TextItem, offset: CGFloat, opacity: Double, to builder: inout DisplayBuilder) {
-        _ = builder.group(.opacity(opacity)) {
-            _ = $0.group(.transform(CGAffineTransform(translationX: 0, y: offset))) { _ = $0.draw(.text(item)) }
+    /// How far a changed character moves, as a fraction of its line's height.
+    static let offset: CGFloat = 0.3
+    /// Its scale when hidden.
+    static let hiddenScale: CGFloat = 0.8
+    /// Its blur radius when hidden, as a fraction of the font's size.
+    static let blur: CGFloat = 0.125
+    /// How much later each changed character starts than the one on its left, as a fraction of
+    /// the animation, and the most all of them may be spread over.
+    static let stagger = 0.07, maxStagger = 0.3
+
+    /// Draws a character `hidden` of the way (0 shown, 1 gone) towards `direction` (-1 up), in
+    /// the same groups all through the change, so that only what it covers is drawn again.
+    private func draw(_ item: TextItem, hidden: Double, direction: CGFloat, to builder: inout DisplayBuilder) {
+        let amount = CGFloat(hidden)
+        let scale = 1 - (1 - Self.hiddenScale) * amount
+        let centre = CGPoint(x: item.frame.midX, y: item.frame.midY)
+        let transform = CGAffineTransform(translationX: centre.x, y: centre.y + direction * Self.offset * item.frame.height * amount)
+            .scaledBy(x: scale, y: scale).translatedBy(x: -centre.x, y: -centre.y)
+        let radius = Self.blur * item.font.size * amount
+        _ = builder.group(.opacity(1 - hidden)) {
+            _ = $0.group(.transform(transform)) {
+                _ = $0.group(.blur(radius: radius, isOpaque: false)) { _ = $0.draw(.text(item)) }
+            }
         }
     }
 

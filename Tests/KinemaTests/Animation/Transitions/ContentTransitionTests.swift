@@ -22,7 +22,14 @@ struct ContentTransitionTests {
         return nil
     }
 
-    @Test func numericTextRollsTheDigitsThatChangeUpwards() throws {
+    /// How far an item is drawn below where it is laid out.
+    func drop(_ item: DisplayList.FlatItem) -> CGFloat { item.presentedFrame.midY - item.frame.midY }
+
+    func blurRadius(_ item: DisplayList.FlatItem) -> CGFloat? {
+        item.effects.lazy.compactMap { if case .blur(let radius, _) = $0 { radius } else { nil } }.first
+    }
+
+    @Test func numericTextRollsTheDigitsThatChangeInPlaceWithBlurAsIOSDoes() throws {
         let host = HeadlessHost(Counter(value: 19, transition: .numericText()))
         withAnimation(.linear(duration: 1)) { host.setRootView(Counter(value: 20, transition: .numericText())) }
         host.advance(by: 0.5)
@@ -30,9 +37,15 @@ struct ContentTransitionTests {
         #expect(pieces.compactMap(string).sorted() == ["0", "1", "2", "9"], "each changed digit, old and new")
         let two = try #require(pieces.first { string($0) == "2" })
         let one = try #require(pieces.first { string($0) == "1" })
-        #expect(two.transform.ty > 0, "the new digit comes up from below")
-        #expect(one.transform.ty < 0, "the old one leaves upwards")
-        #expect(abs(two.opacity - 0.5) < 1e-9 && abs(one.opacity - 0.5) < 1e-9)
+        let zero = try #require(pieces.first { string($0) == "0" })
+        #expect(drop(two) > 0, "the new digit comes up from below")
+        #expect(drop(one) < 0, "the old one leaves upwards")
+        #expect(abs(drop(one)) < 0.3 * one.frame.height, "by a fraction of the line, not a whole line")
+        #expect(two.presentedFrame.width < two.frame.width && one.presentedFrame.width < one.frame.width, "both shrink in flight")
+        let blur = try #require(blurRadius(one))
+        #expect(blur > 0.5 && blur < 0.125 * 17, "blurred by up to an eighth of the font's size")
+        // The tens start first: at the midpoint they are further along than the units.
+        #expect(one.opacity < 0.5 && two.opacity > 0.5 && zero.opacity < two.opacity)
         host.advance(by: 0.6)
         #expect(items(host).compactMap(string) == ["20"], "one text again once done")
     }
@@ -43,9 +56,10 @@ struct ContentTransitionTests {
         host.advance(by: 0.5)
         let pieces = items(host)
         let stable = try #require(pieces.first { string($0) == "2" })
-        #expect(stable.transform == .identity && stable.opacity == 1, "the tens digit does not move")
+        #expect(stable.transform == .identity && stable.opacity == 1 && blurRadius(stable) == nil, "the tens digit does not move")
         let four = try #require(pieces.first { string($0) == "4" })
-        #expect(four.transform.ty < 0, "counting down, the new digit comes from above")
+        #expect(drop(four) < 0, "counting down, the new digit comes from above")
+        #expect(abs(four.opacity - 0.5) < 1e-9, "a lone changed digit follows the animation")
     }
 
     @Test func opacityBlendsAndIdentitySwaps() throws {
