@@ -25,11 +25,17 @@ extension DisplayListRenderer {
         cairo_new_path(cr)
         // The source is set before the glyph's scale, so a gradient spans the frame.
         guard cairo.setSource(symbol.style, in: frame) else { return }
-        cairo_translate(cr, frame.minX, frame.minY)
-        cairo_scale(cr, frame.width / Self.symbolDrawingSize, frame.height / Self.symbolDrawingSize)
         let font = Font.Resolved(family: Symbols.fontFamily, size: Self.symbolDrawingSize)
         guard let layout = TextLayout(String(Character(scalar)), font: font, width: nil, lineLimit: nil, alignment: .leading,
                                       context: textContext(for: cairo, fontSize: Self.symbolDrawingSize)) else { return }
+        // A resizable symbol's shape fills its frame, as SF Symbols' images do; the symbol font
+        // pads its glyphs inside the em square.
+        let ink = layout.inkRect
+        let drawn = symbol.fillsFrame && ink.width > 0 && ink.height > 0
+            ? ink : CGRect(x: 0, y: 0, width: Self.symbolDrawingSize, height: Self.symbolDrawingSize)
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, frame.width / drawn.width, frame.height / drawn.height)
+        cairo_translate(cr, -drawn.minX, -drawn.minY)
         cairo_move_to(cr, 0, 0)
         pango_cairo_show_layout(cr, layout.layout)
         cairo_new_path(cr)

@@ -32,6 +32,21 @@ struct SymbolRenderingTests {
         #expect(abs(inked(wide) - 2 * inked(narrow)) <= 2)
     }
 
+    @Test func aResizableSymbolsShapeFillsItsFrame() throws {
+        var item = symbol("square.fill", frame: CGRect(x: 10, y: 10, width: 48, height: 48))
+        guard case .symbol(var square) = item.content else { return }
+        square.fillsFrame = true
+        item.content = .symbol(square)
+        let canvas = try Fixture.render([item], background: .white)
+        let red = PixelColor(red: 1, green: 0, blue: 0)
+        #expect(Fixture.pixel(canvas, 11, 11).isApproximatelyEqual(to: red, tolerance: 0.05), "inked to the frame's corner")
+        #expect(Fixture.pixel(canvas, 56, 56).isApproximatelyEqual(to: red, tolerance: 0.05))
+        #expect(Fixture.pixel(canvas, 60, 60) == .white, "and no further")
+        let host = HeadlessHost(Image(systemName: "heart.fill").resizable().frame(width: 80, height: 80))
+        guard case .symbol(let heart)? = host.displayList.flattened.first?.content else { Issue.record("no symbol"); return }
+        #expect(heart.fillsFrame, "Image.resizable() marks the symbol")
+    }
+
     @Test func anUnknownSymbolDrawsAPlaceholderAndIsReportedOnce() throws {
         let renderer = DisplayListRenderer()
         let item = symbol("no.such.symbol", frame: CGRect(x: 0, y: 0, width: 40, height: 40))

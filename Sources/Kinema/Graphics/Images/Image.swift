@@ -167,7 +167,8 @@ final class ImageNode: LeafNode<SymbolParameters> {
         let frame = attributes.presentedFrame
         guard image.isSymbol else { return .image(ImageItem(name: image.name, url: source?.url, frame: frame, naturalSize: naturalSize)) }
         guard let parameters = attributes.presentedParameters else { return nil }
-        return .symbol(SymbolItem(name: image.name, codePoint: codePoint, frame: frame, style: parameters.style, mode: parameters.mode))
+        return .symbol(SymbolItem(name: image.name, codePoint: codePoint, frame: frame, style: parameters.style, mode: parameters.mode,
+                                  fillsFrame: image.isResizable))
     }
 
     override func appendDisplay(to builder: inout DisplayBuilder) {
