@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraph
 
 /// The node of a view that stands for several children (tuples, `ForEach`, conditions,
 /// optionals, `Group`, `AnyView`, `.id(_:)`): it matches new children to old ones by identity,
@@ -10,9 +11,10 @@ import Foundation
 /// layout and hit testing, until its removal animations are logically complete; inserted again
 /// meanwhile, it turns back from where it is.
 ///
-/// A `ForEach`'s content closure runs here, not in the body that made the `ForEach`, so the
-/// node tracks the `@Observable` properties the closure reads and makes its children again when
-/// one changes, as SwiftUI does.
+/// A `ForEach`'s content closure runs here, not in the body that made the `ForEach`, so it runs
+/// in an attribute of the node's own: the node makes its children again when `@State` the
+/// closure read changes, or an `@Observable` property it read, as SwiftUI does (a body that
+/// reads its state only inside a `ForEach` is not computed again, and need not be).
 final class ChildViewsNode: RefreshableNode, ObservingNode {
     private struct Entry {
         let key: ChildKey
@@ -31,8 +33,13 @@ final class ChildViewsNode: RefreshableNode, ObservingNode {
     /// How many children are being removed or fading: zero in the common case, which then
     /// takes no extra step.
     private var transitioningCount = 0
-    /// The `ForEach` whose content closure read observable properties, to run it again.
+    /// The `ForEach` whose content closure runs here, to run it again.
     private var trackedContent: (any View)?
+    /// The children the content closure makes: a rule of the attribute graph, so that the state
+    /// the closure reads is a dependency of it.
+    private var contentRule: Attribute<[ChildView]>?
+    /// How many times the closure ran, and how many of those runs the children were updated to.
+    private var contentRuns = 0, appliedContentRuns = 0
     /// The `@Observable` properties the content closure read.
     private var observedReads = ObservedReads()
     /// Numbers removals, so that the end of one that was turned back is ignored.
@@ -42,13 +49,41 @@ final class ChildViewsNode: RefreshableNode, ObservingNode {
         record(context)
         contentOwners = context.contentOwners
         let content = view as! any ChildViews
-        let list: [ChildView]
         if content.runsContentClosure {
             trackedContent = view
-            list = observedReads.begin(for: self).run { content.children() }
+            let rule = contentRule ?? makeContentRule()
+            graph.attributes.invalidate(rule.erased)
+            applyContent(context: context)
         } else {
-            list = content.children()
+            apply(content.children(), context: context)
         }
+    }
+
+    private func makeContentRule() -> Attribute<[ChildView]> {
+        let rule = graph.attributes.rule { [unowned self] () -> [ChildView] in
+            contentRuns += 1
+            let content = trackedContent as! any ChildViews
+            return observedReads.begin(for: self).run { content.children() }
+        }
+        // `self.graph`: capturing the graph would keep it alive through its own handlers.
+        graph.attributes.onInvalidation(of: rule.erased) { [unowned self] in
+            if !isRemoved { self.graph.scheduleRefresh(self) }
+        }
+        contentRule = rule
+        return rule
+    }
+
+    /// Runs the content closure if what it read changed, and updates the children to what it
+    /// made when they were made from an earlier run.
+    private func applyContent(context: UpdateContext) {
+        guard let contentRule else { return }
+        let list = graph.attributes.value(of: contentRule)
+        guard contentRuns != appliedContentRuns else { return }
+        appliedContentRuns = contentRuns
+        apply(list, context: context)
+    }
+
+    private func apply(_ list: [ChildView], context: UpdateContext) {
         let transitions = hasUpdated
         hasUpdated = true
         var old = Dictionary(children.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -267,13 +302,19 @@ final class ChildViewsNode: RefreshableNode, ObservingNode {
     // MARK: Observation
 
     func observedValueWillChange(generation: Int) {
-        guard !isRemoved, observedReads.receive(generation: generation) else { return }
-        graph.scheduleRefresh(self)
+        guard !isRemoved, observedReads.receive(generation: generation), let contentRule else { return }
+        graph.attributes.invalidate(contentRule.erased)
     }
 
     override func refresh(transaction: Transaction) {
-        guard let trackedContent else { return }
-        update(view: trackedContent, context: contentContext(transaction))
+        applyContent(context: contentContext(transaction))
+    }
+
+    override func removeFromTree() {
+        super.removeFromTree()
+        if let contentRule { graph.attributes.remove(contentRule.erased) }
+        contentRule = nil
+        trackedContent = nil
     }
 
     // MARK: Tree and layout
