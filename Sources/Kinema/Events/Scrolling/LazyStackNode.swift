@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraph
 
 /// The node of a lazy stack: it makes the rows that reach into the visible part of the scroll
 /// view around it (or of the window), places them where the rows before them, made or not,
@@ -49,7 +50,7 @@ final class LazyStackNode: LayoutUnitNode, ScrollObserver {
                 continue
             }
             let row = LazyRow(owner: self)
-            let (key, view) = row.reads.begin(for: row).run { rows.row(at: index) }
+            let (key, view) = row.make { [unowned self] in rows.row(at: index) }
             row.key = key
             var node = old.removeValue(forKey: key)?.node
             updateChild(&node, with: view, context: context)
@@ -58,6 +59,7 @@ final class LazyStackNode: LayoutUnitNode, ScrollObserver {
             made[index] = row
         }
         old.values.forEach { $0.node?.removeFromTree() }
+        for (index, row) in built where made[index] !== row { row.remove() }
         built = made
         shown = wanted
         graph.setNeedsLayout()
@@ -143,6 +145,11 @@ final class LazyStackNode: LayoutUnitNode, ScrollObserver {
         return lengths.rows(covering: low, high, count: rows.count, spacing: spacing)
     }
 
+    override func removeFromTree() {
+        super.removeFromTree()
+        built.values.forEach { $0.remove() }
+    }
+
     /// Lays out again when the scrolling brings other rows into view.
     func scrollOffsetDidChange() {
         guard !isRemoved, visibleRows(in: layoutFrame) != shown else { return }
@@ -173,21 +180,44 @@ final class LazyStackNode: LayoutUnitNode, ScrollObserver {
     }
 }
 
-/// A made row of a lazy stack, with the `@Observable` properties its content read: each row
-/// tracks its own, so that rows made while scrolling leave the others' reads in place.
+/// A made row of a lazy stack, with what its content read: the `@Observable` properties, and
+/// the `@State` (in an attribute of the row's, made with it), since the content closure of a
+/// `ForEach` runs here rather than in the body that made it. Each row tracks its own, so that
+/// rows made while scrolling leave the others' reads in place; a change makes the rows again.
 @MainActor
 private final class LazyRow: ObservingNode {
     weak var owner: LazyStackNode?
     var key = LazyRowKey(segment: 0, key: .index(0))
     var node: ViewNode?
-    var reads = ObservedReads()
+    private var reads = ObservedReads()
+    private var rule: AnyAttribute?
 
     init(owner: LazyStackNode) {
         self.owner = owner
     }
 
+    /// Runs `make` (the row's content closure), noting what it reads.
+    func make<Row>(_ make: @escaping () -> Row) -> Row {
+        guard let graph = owner?.graph else { return make() }
+        let rule = graph.attributes.rule { [unowned self] in reads.begin(for: self).run(make) }
+        graph.attributes.onInvalidation(of: rule.erased) { [weak self] in self?.contentChanged() }
+        self.rule = rule.erased
+        return graph.attributes.value(of: rule)
+    }
+
     func observedValueWillChange(generation: Int) {
-        guard let owner, !owner.isRemoved, reads.receive(generation: generation) else { return }
+        guard reads.receive(generation: generation) else { return }
+        contentChanged()
+    }
+
+    private func contentChanged() {
+        guard let owner, !owner.isRemoved else { return }
         owner.graph.scheduleRefresh(owner)
+    }
+
+    /// The row left: its attribute goes.
+    func remove() {
+        if let rule { owner?.graph.attributes.remove(rule) }
+        rule = nil
     }
 }

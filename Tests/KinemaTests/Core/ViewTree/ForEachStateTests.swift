@@ -68,6 +68,40 @@ struct ForEachStateTests {
         #expect(host.displayList.items(identifiedAs: "dot-2").first?.color == gray)
     }
 
+    struct LazyRows: View {
+        @State private var lit = false
+
+        var body: some View {
+            VStack {
+                ScrollView {
+                    LazyVStack { ForEach(0..<50) { index in Text(lit ? "on" : "off").accessibilityIdentifier("row-\(index)") } }
+                }
+                .frame(height: 200)
+                List(0..<3, id: \.self) { index in Text(lit ? "on" : "off").accessibilityIdentifier("cell-\(index)") }
+                    .frame(height: 200)
+                Color.red.frame(width: 40, height: 40).accessibilityIdentifier("switch").onTapGesture { lit.toggle() }
+            }
+        }
+    }
+
+    func text(_ host: HeadlessHost, _ identifier: String) -> String? {
+        guard case .text(let text)? = host.displayList.items(identifiedAs: identifier).first?.content else { return nil }
+        return text.string
+    }
+
+    @Test func lazyRowsAndListCellsFollowStateTheirContentReads() throws {
+        let host = HeadlessHost(LazyRows(), size: CGSize(width: 300, height: 600))
+        #expect(text(host, "row-0") == "off" && text(host, "cell-0") == "off")
+        try host.tap("switch")
+        #expect(text(host, "row-0") == "on" && text(host, "row-3") == "on", "rows made before the change")
+        #expect(text(host, "cell-2") == "on")
+        #expect(host.scroll(by: CGSize(width: 0, height: 600), at: CGPoint(x: 150, y: 100)))
+        host.advance(by: 0.5)
+        #expect(text(host, "row-20") == "on", "rows made after it")
+        try host.tap("switch")
+        #expect(text(host, "row-20") == "off")
+    }
+
     /// A ring laid out once, spun and faded in by `withAnimation` in `onAppear`.
     struct SpinningRing: View {
         let words = ["Swift", "Spring", "Ease"]
