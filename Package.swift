@@ -8,9 +8,11 @@ let package = Package(
     products: [
         .library(name: "Kinema", targets: ["Kinema"]),
         // `import SwiftUI`: Kinema under SwiftUI's name, for files written for Xcode.
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "KinemaCombine"]),
         // What programs built from your files link: Kinema, and the runner `kinema` drives them with.
-        .library(name: "KinemaUserRuntime", type: .dynamic, targets: ["SwiftUI", "KinemaUserSwiftUI", "KinemaUserViews", "KinemaUserRunner"]),
+        .library(
+            name: "KinemaUserRuntime", type: .dynamic, targets: ["SwiftUI", "KinemaCombine", "KinemaUserSwiftUI", "KinemaUserViews", "KinemaUserRunner"]
+        ),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
@@ -35,10 +37,24 @@ let package = Package(
         // `#Preview`'s macro, and the parser `kinema` reads your files with (see BENCHMARKS.md for
         // what it adds to a clean build).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // Combine on Linux, for the apps written before Observation: `ObservableObject`,
+        // `@Published`, publishers for `onReceive` and `Timer.publish`.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // SwiftUI's name for Kinema, with the UIKit types iOS views use (UIColor, UIScreen…).
-        .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaUIKit", "KinemaMacros"]),
+        .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaUIKit", "KinemaMacros", "KinemaCombine"]),
+        // Combine for SwiftUI files: OpenCombine, with the main queue and run loop as schedulers on
+        // the virtual clock while a host runs the views. Not named Combine: OpenCombine declares
+        // its schedulers only where no module of that name can be imported, and the tools compile
+        // a file's `import Combine` as `import KinemaCombine` instead.
+        .target(
+            name: "KinemaCombine",
+            dependencies: [
+                "Kinema", .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
+        ),
         // `import SwiftUI` in the files Kinema's tools build: SwiftUI, with Foundation's timers and
         // the main queue on the virtual clock (see KinemaUserSwiftUI.swift).
         .target(name: "KinemaUserSwiftUI", dependencies: ["SwiftUI"]),
@@ -57,7 +73,12 @@ let package = Package(
         // Nodes, dependencies, invalidation and update cycles: generic, no views.
         .target(name: "KinemaGraph"),
         // The module users import.
-        .target(name: "Kinema", dependencies: ["KinemaAnimation", "KinemaGraph", "CPrefetch", "CKinemaHooks"]),
+        .target(
+            name: "Kinema",
+            dependencies: [
+                "KinemaAnimation", "KinemaGraph", "CPrefetch", "CKinemaHooks", .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
         // The compiler's prefetch hint, which Swift does not expose.
         .systemLibrary(name: "CPrefetch"),
         // The runtime hook that lets views' tasks run on the virtual clock (see ViewTaskScheduler).

@@ -1,11 +1,12 @@
 import Foundation
 
 /// The source the compiler is given for a file of yours: the file itself, or, when it imports
-/// SwiftUI, a copy that imports `KinemaUserSwiftUI` instead (SwiftUI, with Foundation's timers
-/// and the main queue on the virtual clock) and leaves out its own imports of Foundation and
-/// Dispatch, which SwiftUI brings anyway: beside them, the clock's `Timer` and `asyncAfter`
-/// would be ambiguous. A `#sourceLocation` line keeps the compiler's messages, `#file` and
-/// `#line` on your file and its lines; your file is not changed.
+/// SwiftUI or Combine, a copy that imports `KinemaUserSwiftUI` instead (SwiftUI and Combine,
+/// with Foundation's timers, `Timer.publish` and the main queue on the virtual clock) and leaves
+/// out its own imports of Foundation and Dispatch, which SwiftUI brings anyway: beside them, the
+/// clock's `Timer` and `asyncAfter` would be ambiguous. (Combine is OpenCombine here, which
+/// cannot be a module named Combine: see Package.swift.) A `#sourceLocation` line keeps the
+/// compiler's messages, `#file` and `#line` on your file and its lines; your file is not changed.
 enum ClockImports {
     /// The files to compile for `files`: copies in `folder` for those that import SwiftUI.
     static func sources(for files: [String], in folder: URL) throws -> [String] {
@@ -26,19 +27,20 @@ enum ClockImports {
         }
     }
 
-    /// `text` with its imports so changed, or nil when it does not import SwiftUI.
+    /// `text` with its imports so changed, or nil when it imports neither SwiftUI nor Combine.
     static func rewritten(_ text: String, path: String) -> String? {
-        var importsSwiftUI = false
+        var importsRuntime = false
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
             switch importedModule(in: line) {
-            case "SwiftUI":
-                importsSwiftUI = true
-                return Substring(line.replacingOccurrences(of: "SwiftUI", with: "KinemaUserSwiftUI"))
+            case let module? where module == "SwiftUI" || module == "Combine":
+                // The first such import brings both; a second one is left out.
+                defer { importsRuntime = true }
+                return importsRuntime ? "" : Substring(line.replacingOccurrences(of: module, with: "KinemaUserSwiftUI"))
             case "Foundation", "Dispatch": return ""
             default: return line
             }
         }
-        guard importsSwiftUI else { return nil }
+        guard importsRuntime else { return nil }
         let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "#sourceLocation(file: \"\(literal)\", line: 1)\n" + lines.joined(separator: "\n")
     }

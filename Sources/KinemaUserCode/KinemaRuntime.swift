@@ -33,6 +33,8 @@ public struct KinemaRuntime: Sendable {
         ["-I", modules.path,
          "-Xcc", "-fmodule-map-file=\(packageRoot.appendingPathComponent("Sources/CPrefetch/module.modulemap").path)",
          "-Xcc", "-fmodule-map-file=\(packageRoot.appendingPathComponent("Sources/CKinemaHooks/include/module.modulemap").path)",
+         // OpenCombine's C helpers, whose module map SwiftPM writes beside the build products.
+         "-Xcc", "-fmodule-map-file=\(products.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path)",
          "-load-plugin-executable", "\(macroPlugin.path)#KinemaMacros"]
     }
 

@@ -23,6 +23,14 @@ struct ClockImportsTests {
         ], "every line stays on its line, so messages and #line point into your file")
     }
 
+    @Test func combineIsBroughtByTheSameModule() throws {
+        let both = try #require(ClockImports.rewritten("import Combine\nimport SwiftUI\nfinal class M: ObservableObject {}", path: "/tmp/M.swift"))
+        #expect(both.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() == ["import KinemaUserSwiftUI", "", "final class M: ObservableObject {}"])
+        let model = try #require(ClockImports.rewritten("import Foundation\nimport Combine\nfinal class M {}", path: "/tmp/M.swift"))
+        #expect(model.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() == ["", "import KinemaUserSwiftUI", "final class M {}"],
+                "a model that imports Combine alone gets the clock's timers too")
+    }
+
     @Test func aFileThatDoesNotImportSwiftUIIsCompiledAsItIs() {
         #expect(ClockImports.rewritten("import Foundation\nstruct Model {}", path: "/tmp/Model.swift") == nil)
     }

@@ -25,7 +25,6 @@ public struct Bindable<Value: AnyObject & Observable> {
 
     /// A binding to the property at `keyPath`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(wrappedValue, keyPath)
     }
 }

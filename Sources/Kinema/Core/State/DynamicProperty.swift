@@ -26,6 +26,11 @@ protocol DynamicPropertyOwner: AnyObject {
     func stateLocation<Value>(slot: Int, initialValue: Value) -> StateLocation<Value>
     /// The environment, read so that a change of it computes the body again.
     func environmentForBody() -> EnvironmentValues
+    /// What the property in `slot` keeps while the node lives (an object, a subscription), made
+    /// by `make` the first time.
+    func storage<Storage: AnyObject>(slot: Int, make: () -> Storage) -> Storage
+    /// An object the body reads is about to change: the body is computed again.
+    func objectWillChange()
 }
 
 /// Links every dynamic property of `value` (looking inside dynamic properties of the user's

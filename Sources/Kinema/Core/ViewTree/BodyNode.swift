@@ -97,6 +97,18 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         return location
     }
 
+    func storage<Storage: AnyObject>(slot: Int, make: () -> Storage) -> Storage {
+        if let storage = states[slot] as? Storage { return storage }
+        let storage = make()
+        states[slot] = storage
+        return storage
+    }
+
+    func objectWillChange() {
+        guard !isRemoved else { return }
+        graph.attributes.invalidate(bodyRule.erased)
+    }
+
     func environmentForBody() -> EnvironmentValues {
         graph.bodies.noteEnvironmentRead()
         return environment
