@@ -29,6 +29,10 @@ final class ScrollNode: ViewNode {
     private var indicatorCount = 0
     /// The unsafe area the scroll view reaches into, by which it insets its content.
     private(set) var contentInsets = EdgeInsets()
+    /// A view a `ScrollViewReader` scrolled to: where it is is checked again after each layout
+    /// while the scroll moves (rows of a lazy stack counted at a typical length until made), and
+    /// the offset follows it.
+    var readerTarget: ReaderScrollTarget?
     /// The pointer dragging the content, from when it went down until it goes up.
     var drag: ScrollDrag?
     private(set) var isDetached = false
@@ -169,6 +173,27 @@ final class ScrollNode: ViewNode {
         } else {
             offsetDidChange()
         }
+        followReaderTarget()
+    }
+
+    /// Moves the offset to where the view scrolled to is now laid out, if it moved.
+    private func followReaderTarget() {
+        guard var target = readerTarget else { return }
+        guard target.passes > 0, let found = scrollTarget(withID: target.id) else {
+            readerTarget = nil
+            return
+        }
+        target.passes -= 1
+        let wanted = offset(showing: found.frame, anchor: target.anchor)
+        let limit = maximumOffset
+        let clamped = CGPoint(x: Self.clamp(wanted.x, limit.x), y: Self.clamp(wanted.y, limit.y))
+        if abs(clamped.x - offset.model.x) > 0.5 || abs(clamped.y - offset.model.y) > 0.5 {
+            scroll(to: clamped, transaction: target.transaction)
+            graph.setNeedsLayout()
+        } else if !offset.isAnimating {
+            target.passes = 0
+        }
+        readerTarget = target.passes > 0 ? target : nil
     }
 
     // MARK: Display
@@ -282,4 +307,13 @@ extension ViewNode {
             return frame.offsetBy(dx: -shown.x, dy: -shown.y)
         }
     }
+}
+
+/// A view a `ScrollViewReader`'s proxy scrolled to, and how.
+struct ReaderScrollTarget {
+    var id: AnyHashable
+    var anchor: UnitPoint?
+    var transaction: Transaction
+    /// How many more layouts may move the offset to it.
+    var passes = 8
 }

@@ -30,8 +30,12 @@ public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor point: UnitPoint? = nil) {
         guard let reader = anchor.node, let target = reader.scrollTarget(withID: AnyHashable(id)),
               let scroll = target.holder.enclosingScrollNodes.first else { return }
-        scroll.scroll(to: scroll.offset(showing: target.frame, anchor: point),
-                      transaction: TransactionContext.current.transaction)
+        let transaction = TransactionContext.current.transaction
+        scroll.scroll(to: scroll.offset(showing: target.frame, anchor: point), transaction: transaction)
+        // Rows of a lazy stack not made yet are counted at a typical length: once laid out,
+        // the offset follows where the view really is.
+        scroll.readerTarget = ReaderScrollTarget(id: AnyHashable(id), anchor: point, transaction: transaction)
+        scroll.graph.setNeedsLayout()
     }
 }
 
