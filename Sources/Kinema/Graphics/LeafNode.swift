@@ -143,6 +143,16 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
         attributes.modelParameters?.shape.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
     }
 
+    /// A shape is hit where it is drawn, as in SwiftUI: inside its path when filled, on its
+    /// stroke when stroked (a rectangle, and `Color`, in their frame).
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        guard S.self != Rectangle.self, case .shape(let item)? = displayContent() else { return super.hitTest(point) }
+        switch item.paint {
+        case .fill(_, let fill): return item.path.contains(point, eoFill: fill.isEOFilled) ? self : nil
+        case .stroke(_, let stroke): return item.path.strokedPath(stroke).contains(point) ? self : nil
+        }
+    }
+
     override func displayContent() -> DisplayList.Content? {
         guard let parameters = attributes.presentedParameters else { return nil }
         let frame = attributes.presentedFrame

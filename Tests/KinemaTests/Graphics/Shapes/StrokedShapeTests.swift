@@ -45,6 +45,8 @@ struct StrokedShapeTests {
             var body: some View {
                 Circle().stroke(lineWidth: thick ? 20 : 2).fill(.green)
                     .frame(width: 100, height: 100)
+                    // A stroke is hit only on its line, as in SwiftUI: the centre needs a shape.
+                    .contentShape(Circle())
                     .accessibilityIdentifier("ring")
                     .onTapGesture { withAnimation(.linear(duration: 1)) { thick = true } }
             }
