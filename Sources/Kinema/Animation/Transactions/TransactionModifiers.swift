@@ -11,8 +11,14 @@ struct TransactionModifier: PrimitiveModifier {
     let source: AnimationSource
 
     /// Applies the transform, noting this modifier as the source of an animation it sets.
+    /// Completions the transform adds (`addAnimationCompletion`) are sealed with the update's
+    /// own, so that they run once the animations they go with are done.
     func apply(to transaction: inout Transaction) {
+        let completions = transaction.completions.count
         transform(&transaction)
+        if transaction.completions.count > completions {
+            TransactionContext.current.track(Array(transaction.completions[completions...]))
+        }
         if transaction.animationSource == nil, transaction.animation != nil {
             transaction.animationSource = source
         }

@@ -61,6 +61,32 @@ final class NavigationModel {
         destinations[type] = destination
     }
 
+    /// How many screens, from the root, a settled push covers, and at which depth of the stack.
+    private var cover = (depth: 1, screens: 0)
+    /// A number for each change of the stack's depth: a change's completion counts only if no
+    /// other came after it.
+    @ObservationIgnored private var depthChanges = 0
+
+    /// How many screens from the root are covered now, in a stack `depth` screens deep: every
+    /// screen below the top once the push (or pop) that made this depth has logically
+    /// completed; none while it moves, so that the screens below show through the slide.
+    func coveredScreens(depth: Int) -> Int {
+        cover.depth == depth ? cover.screens : 0
+    }
+
+    /// Notes that the stack became `depth` screens deep in `transaction`: once its animations
+    /// (the slide) are logically complete, the screens below the top are covered.
+    func depthChanged(to depth: Int, in transaction: inout Transaction) {
+        depthChanges += 1
+        let change = depthChanges
+        transaction.addAnimationCompletion { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.depthChanges == change else { return }
+                self.cover = (depth, depth - 1)
+            }
+        }
+    }
+
     /// The bar state of the screen of the path's value at `index`.
     func stateOfValue(at index: Int) -> NavigationScreenState {
         while valueStates.count <= index { valueStates.append(NavigationScreenState()) }

@@ -69,20 +69,28 @@ struct NavigationContainer: View {
             model.pathAccess = nil
         }
         let values = model.path.values
+        let depth = 1 + values.count + model.viewScreens.count
+        let covered = model.coveredScreens(depth: depth)
         return VStack(spacing: 0) {
             NavigationBar(model: model)
             ZStack {
                 NavigationScreen(content: root, state: model.rootState)
+                    .modifier(CoveredScreenModifier(isCovered: covered > 0))
                 ForEach(Array(values.enumerated()), id: \.offset) { index, value in
                     let state = model.stateOfValue(at: index)
                     NavigationScreen(content: model.destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(MissingDestination(value: value)),
                                      state: state)
+                        .modifier(CoveredScreenModifier(isCovered: covered > 1 + index))
                         .transition(NavigationScreenTransition(state: state, zoom: model.zoom))
                 }
-                ForEach(model.viewScreens, id: \.id) { screen in
+                ForEach(Array(model.viewScreens.enumerated()), id: \.element.id) { index, screen in
                     NavigationScreen(content: screen.content, state: screen.state)
+                        .modifier(CoveredScreenModifier(isCovered: covered > 1 + values.count + index))
                         .transition(NavigationScreenTransition(state: screen.state, zoom: model.zoom))
                 }
+            }
+            .transaction(value: depth) { [model] transaction in
+                MainActor.assumeIsolated { model.depthChanged(to: depth, in: &transaction) }
             }
             .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { [zoom = model.zoom] in zoom.screensFrame = $0 }
             NavigationBottomBar(model: model)
