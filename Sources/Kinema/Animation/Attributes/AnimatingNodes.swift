@@ -7,6 +7,15 @@ final class AnimatingNodes {
 
     var isEmpty: Bool { nodes.isEmpty }
 
+    /// Whether an animation runs at `time`, the graph's time. A node whose animations a change
+    /// without animation removed stays in the list until a frame ticks it: it is ticked now, at
+    /// the current time (what the next frame would find), so that it does not count.
+    func isRunning(at time: TimeInterval, display: DisplayCache) -> Bool {
+        guard !nodes.isEmpty else { return false }
+        tick(to: time, display: display)
+        return !nodes.isEmpty
+    }
+
     /// Adds `node`, unless it is ticking already.
     func add(_ node: ViewNode) {
         guard !node.isTicking else { return }

@@ -257,7 +257,7 @@ final class ViewGraph {
         animating.add(node)
     }
 
-    var isAnimating: Bool { !animating.isEmpty }
+    var isAnimating: Bool { animating.isRunning(at: time, display: display) }
 
     /// Advances the clock and every running animation to `newTime`: the tasks' sleepers and
     /// timers due on the way wake at their deadlines, the animations having advanced to each.
