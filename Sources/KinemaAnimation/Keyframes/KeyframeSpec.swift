@@ -12,6 +12,19 @@ enum KeyframeSpec<V> {
     /// A nil duration is the spring's settling duration.
     case spring(to: V, duration: TimeInterval?, spring: Spring, startVelocity: V?)
 
+    /// The duration given, when it is zero, negative or not finite (the keyframe then jumps to
+    /// its target); nil for a usable one, a move, and a spring left to settle.
+    @usableFromInline
+    var invalidDuration: TimeInterval? {
+        let duration: TimeInterval? = switch self {
+        case .move: nil
+        case .linear(_, let duration, _), .cubic(_, let duration, _, _): duration
+        case .spring(_, let duration, _, _): duration
+        }
+        guard let duration, !(duration.isFinite && duration > 0) else { return nil }
+        return duration
+    }
+
     /// The same keyframe with every value (target and velocities) transformed.
     @usableFromInline
     func map<W>(_ transform: (V) -> W) -> KeyframeSpec<W> {

@@ -77,6 +77,9 @@ public struct KeyframeTimeline<Value> {
 
     /// The duration of the content in seconds: the longest track's.
     public let duration: TimeInterval
+    /// The keyframe durations given that are zero, negative or not finite, in the order of the
+    /// tracks: each of those keyframes jumps to its target.
+    @usableFromInline package let invalidDurations: [TimeInterval]
 
     /// Creates a new instance using the initial value and content that you provide.
     ///
@@ -89,6 +92,7 @@ public struct KeyframeTimeline<Value> {
         self.initialValue = initialValue
         self.apply = tracks.apply ?? { _, _ in }
         self.duration = tracks.duration
+        self.invalidDurations = tracks.invalidDurations
     }
 
     /// Returns the interpolated value at the given time, in seconds from the start.

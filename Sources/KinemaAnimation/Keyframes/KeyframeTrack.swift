@@ -42,6 +42,7 @@ public struct KeyframeTrack<Root, Value, Content>: Keyframes where Value == Cont
         var list = _KeyframeList<Value>()
         content._appendKeyframes(to: &list)
         guard !list.keyframes.isEmpty else { return }
+        tracks.invalidDurations += list.keyframes.compactMap(\.invalidDuration)
         let keyPath = keyPath
         let path = KeyframePath(
             initial: initialValue[keyPath: keyPath].animatableData,

@@ -56,6 +56,8 @@ public struct _KeyframeTracks<Root> {
     @usableFromInline var apply: (@MainActor (inout Root, TimeInterval) -> Void)?
     /// The longest track's duration.
     @usableFromInline var duration: TimeInterval = 0
+    /// The durations given that are zero, negative or not finite (each keyframe made a jump).
+    @usableFromInline var invalidDurations: [TimeInterval] = []
 
     @usableFromInline
     init() {}

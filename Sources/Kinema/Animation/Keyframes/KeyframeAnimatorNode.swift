@@ -8,6 +8,8 @@ final class KeyframeAnimatorNode<Value, Path: Keyframes, Content: View>: Animato
     /// The run under way: its timeline, the value it started from, and when it started.
     private var run: (timeline: KeyframeTimeline<Value>, from: Value, start: TimeInterval)?
     private var reportedInstant = false
+    /// The invalid keyframe durations reported, by their bits (NaN included), once each.
+    private var reportedDurations: Set<UInt64> = []
 
     override func makeAnimatedContent() -> (any View)? {
         guard let animator, let value else { return nil }
@@ -36,6 +38,10 @@ final class KeyframeAnimatorNode<Value, Path: Keyframes, Content: View>: Animato
     private func start(at time: TimeInterval) {
         guard let animator, let from = value else { return }
         let timeline = KeyframeTimeline(initialValue: from) { animator.keyframes(from) }
+        for duration in timeline.invalidDurations where reportedDurations.insert(duration.bitPattern).inserted {
+            graph.report(KinemaDiagnostic(
+                .invalidValue, "\(animator.source): a keyframe's duration must be positive and finite, not \(duration); it jumps to its value"))
+        }
         run = (timeline, from, time)
         if timeline.duration > 0 {
             graph.startAnimating(self)

@@ -39,6 +39,9 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Animato
 
     /// Starts following `schedule` from now.
     private func start(_ schedule: Schedule) {
+        if let periodic = schedule as? PeriodicTimelineSchedule, !(periodic.interval.isFinite && periodic.interval > 0) {
+            report(".periodic(from:by:) needs a positive, finite interval, not \(periodic.interval); it shows its start date and does not update")
+        }
         if let timer { graph.clock.cancelTimer(timer) }
         timer = nil
         entries = nil
