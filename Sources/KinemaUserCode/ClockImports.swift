@@ -8,13 +8,18 @@ import Foundation
 /// cannot be a module named Combine: see Package.swift.) A `#sourceLocation` line keeps the
 /// compiler's messages, `#file` and `#line` on your file and its lines; your file is not changed.
 enum ClockImports {
-    /// The files to compile for `files`: copies in `folder` for those that import SwiftUI.
-    static func sources(for files: [String], in folder: URL) throws -> [String] {
+    /// The files to compile for `files`: copies in `folder` for those that import SwiftUI, each
+    /// ending with a function per preview of `previews` it declares, which makes the preview's
+    /// view (see ``previewFunction(for:)``).
+    static func sources(for files: [String], in folder: URL, previews: [DeclaredView] = []) throws -> [String] {
         var made = false
         return try files.map { file in
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8), let rewritten = rewritten(text, path: file) else {
+            let own = previews.filter { $0.kind == .preview && $0.file == file }
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+                  var rewritten = rewritten(text, path: file) ?? (own.isEmpty ? nil : sourceLocation(of: file) + text) else {
                 return file
             }
+            for preview in own { rewritten += "\n" + previewFunction(for: preview) }
             if !made {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 made = true
@@ -25,6 +30,30 @@ enum ClockImports {
             try rewritten.write(to: copy, atomically: true, encoding: .utf8)
             return copy.path
         }
+    }
+
+    /// The name of the function that makes `preview`'s view, in the copy of its file.
+    static func previewFunctionName(of preview: DeclaredView) -> String {
+        var hash = StableHash()
+        hash.add(preview.file)
+        return "__kinemaPreview_\(hash.hex)_\(preview.line)"
+    }
+
+    /// A function, in the preview's own file, that makes the view of `preview` with the call its
+    /// `#Preview` made: there, the preview may use the file's `private` and `fileprivate` types,
+    /// as Xcode's previews may. Its lines are the preview's, for the compiler's messages.
+    static func previewFunction(for preview: DeclaredView) -> String {
+        "@MainActor func \(previewFunctionName(of: preview))() -> AnyView {\n"
+            + sourceLocation(of: preview.file, line: preview.line)
+            + preview.expression + ".content\n"
+            + "#sourceLocation()\n"
+            + "}\n"
+    }
+
+    /// The line that puts what follows at `line` of `path`, for the compiler's messages.
+    private static func sourceLocation(of path: String, line: Int = 1) -> String {
+        let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "#sourceLocation(file: \"\(literal)\", line: \(line))\n"
     }
 
     /// `text` with its imports so changed, or nil when it imports neither SwiftUI nor Combine.
@@ -41,8 +70,7 @@ enum ClockImports {
             }
         }
         guard importsRuntime else { return nil }
-        let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "#sourceLocation(file: \"\(literal)\", line: 1)\n" + lines.joined(separator: "\n")
+        return sourceLocation(of: path) + lines.joined(separator: "\n")
     }
 
     /// The module a whole-module import line imports (`import SwiftUI`, `@preconcurrency import

@@ -2,7 +2,8 @@ import Foundation
 
 /// The file Kinema adds to your files to make a program of them: the list of their views, each
 /// made by the expression that declares it, and the entry point that hands them to the runner.
-/// A preview's call is copied with its source location, so errors in it point at your file.
+/// A preview's view is made by a function added to the copy of its own file, whose errors point
+/// at the preview's lines in your file.
 ///
 /// When your files have a `@main` type (an `App`), the entry is that type's own `main()`, which
 /// the file declares on the type itself: it is chosen over the one every `App` has.
@@ -28,11 +29,8 @@ struct RegistryFile {
             let head = "        UserView(name: \(Self.literal(view.name)), kind: .\(view.kind.rawValue), file: \(Self.literal(view.file)), line: \(view.line)) {"
             switch view.kind {
             case .preview:
-                lines.append(head)
-                lines.append("#sourceLocation(file: \(Self.literal(view.file)), line: \(view.line))")
-                lines.append(view.expression + ".content")
-                lines.append("#sourceLocation()")
-                lines.append("        },")
+                // Made in the preview's own file (see ClockImports.previewFunction(for:)).
+                lines.append(head + " \(ClockImports.previewFunctionName(of: view))() },")
             case .previewProvider, .view:
                 lines.append(head + " AnyView(\(view.expression)) },")
             case .app:

@@ -125,7 +125,7 @@ public struct UserBuild: Sendable {
             let registryPath = folder.appendingPathComponent("KinemaUserViews.swift")
             try registry.text.write(to: registryPath, atomically: true, encoding: .utf8)
             let partial = folder.appendingPathComponent(Self.moduleName + ".partial")
-            let sources = try ClockImports.sources(for: files, in: folder.appendingPathComponent("sources"))
+            let sources = try ClockImports.sources(for: files, in: folder.appendingPathComponent("sources"), previews: views)
             let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-I", runtime.modules.path] + sources
                                            + [registryPath.path] + runtime.linkerFlags + ["-o", partial.path])
             if output.status == 0 {

@@ -110,7 +110,9 @@ struct UserCodeCommandTests {
     @Test func aPreviewNamedAfterItsViewIsTheOneMeant() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let check = try kinema(["check", "."], in: "Named")
-        #expect(check.output == "ok    Badge.swift: runs Badge (:18), Badge (:3)\nok    Literal.swift: runs Literal, Literal_Previews\n2 of 2 files compile, 2 run\n")
+        #expect(check.output == "ok    Badge.swift: runs Badge (:18), Badge (:3)\nok    Hidden.swift: runs Hidden\n"
+                + "ok    Literal.swift: runs Literal, Literal_Previews\n3 of 3 files compile, 3 run\n",
+                "a preview of a fileprivate view runs too")
         let output = scratch.appendingPathComponent("badge").path
         let record = try kinema(["record", ".", "--view", "Badge", "--script", "tap badge; wait 0.2", "--fps", "10",
                                  "--width", "200", "--height", "200", "-o", output + ".gif"], in: "Named")
