@@ -91,7 +91,12 @@ public struct MissingAPI: Hashable, Sendable, Comparable {
                               "generic parameter", "no 'init' candidates", "missing arguments"]
         if signatureWords.contains(where: { message.contains($0) }) {
             let name = quoted(after: "no exact matches in call to ").first ?? callee(in: sourceLine, column: error.column)
-            if let name, SwiftUINames.all.contains(name) { return MissingAPI(kind: .signature, name: name) }
+            if let name, SwiftUINames.all.contains(name) {
+                // The call as written, with its labels, says which signature was not matched:
+                // `strokeBorder(_:lineWidth:antialiased:)`.
+                let labels = callLabels(in: sourceLine, column: error.column, callee: name)
+                return MissingAPI(kind: .signature, name: labels.map { "\(name)(\($0))" } ?? name)
+            }
             return MissingAPI(kind: .other, name: Self.shortened(message))
         }
         return MissingAPI(kind: .other, name: Self.shortened(message))
@@ -114,18 +119,72 @@ public struct MissingAPI: Hashable, Sendable, Comparable {
         return MissingAPI(kind: known ? .api : .notSwiftUI, name: name)
     }
 
-    /// The function called at `column`: the identifier before the nearest `(` at or before it.
-    static func callee(in line: String?, column: Int) -> String? {
-        guard let line, column > 0 else { return nil }
+    /// The argument labels of the call to `callee` around `column`, as Swift names a function
+    /// (`_:lineWidth:antialiased:`); nil when the call does not close on the line.
+    static func callLabels(in line: String?, column: Int, callee: String) -> String? {
+        guard let line else { return nil }
         let characters = Array(line)
-        var index = min(column - 1, characters.count - 1)
-        while index >= 0, characters[index] != "(" { index -= 1 }
-        guard index > 0 else { return nil }
-        var end = index
+        guard let open = openParenthesis(in: characters, column: column),
+              String(characters[..<open]).trimmingCharacters(in: .whitespaces).hasSuffix(callee) else { return nil }
+        var labels: [String] = []
+        var depth = 0, start = open + 1
+        for index in (open + 1)..<characters.count {
+            switch characters[index] {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                if depth == 0 {
+                    let argument = String(characters[start..<index]).trimmingCharacters(in: .whitespaces)
+                    if !argument.isEmpty { labels.append(label(of: argument)) }
+                    return labels.joined()
+                }
+                depth -= 1
+            case "," where depth == 0:
+                labels.append(label(of: String(characters[start..<index]).trimmingCharacters(in: .whitespaces)))
+                start = index + 1
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `name:` for an argument `name: value`, `_:` for one without a label.
+    private static func label(of argument: String) -> String {
+        let head = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let rest = argument.dropFirst(head.count).drop { $0 == " " }
+        return !head.isEmpty && rest.first == ":" && rest.dropFirst().first != ":" ? "\(head):" : "_:"
+    }
+
+    /// The function called at `column`: the identifier before the `(` of the call the column
+    /// is in (or of the call named at the column).
+    static func callee(in line: String?, column: Int) -> String? {
+        guard let line, let open = openParenthesis(in: Array(line), column: column) else { return nil }
+        let characters = Array(line)
+        var end = open
         while end > 0, characters[end - 1] == " " { end -= 1 }
         var start = end
         while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { start -= 1 }
         return start < end ? String(characters[start..<end]) : nil
+    }
+
+    /// Where the `(` of the call at `column` is: after the name at the column, or the nearest
+    /// unclosed one before it.
+    private static func openParenthesis(in characters: [Character], column: Int) -> Int? {
+        guard column > 0, !characters.isEmpty else { return nil }
+        var index = min(column - 1, characters.count - 1)
+        var after = index
+        while after < characters.count, characters[after].isLetter || characters[after].isNumber || characters[after] == "_" { after += 1 }
+        if after > index, after < characters.count, characters[after] == "(" { return after }
+        var depth = 0
+        while index >= 0 {
+            switch characters[index] {
+            case ")", "]", "}": depth += 1
+            case "(" where depth == 0: return index
+            case "(", "[", "{": depth -= 1
+            default: break
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// A message cut to 90 characters, for one-line reports.

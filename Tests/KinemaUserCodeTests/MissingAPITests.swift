@@ -27,7 +27,13 @@ struct MissingAPITests {
 
     @Test func aWrongCallToAKnownAPIIsASignature() {
         let line = "        .frame(width: 10, height: 10, alignment: .center, depth: 3)"
-        #expect(need("extra argument 'depth' in call", line: line, column: 57) == MissingAPI(kind: .signature, name: "frame"))
+        #expect(need("extra argument 'depth' in call", line: line, column: 57)
+                == MissingAPI(kind: .signature, name: "frame(width:height:alignment:depth:)"), "the call as written")
+        let ring = "            .strokeBorder(Color.red.opacity(0.5), lineWidth: 4, antialiased: true)"
+        #expect(need("extra argument 'antialiased' in call", line: ring, column: 69)
+                == MissingAPI(kind: .signature, name: "strokeBorder(_:lineWidth:antialiased:)"))
+        #expect(need("generic parameter 'Content' could not be inferred", line: "        Button(action: go, label: {", column: 9)
+                == MissingAPI(kind: .signature, name: "Button"), "a call that does not close on the line keeps its name")
         #expect(need("no exact matches in call to instance method 'animation'") == MissingAPI(kind: .signature, name: "animation"))
         #expect(need("extra argument 'x' in call", line: "myThing(x: 1)", column: 9).kind == .other)
     }
