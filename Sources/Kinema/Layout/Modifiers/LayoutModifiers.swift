@@ -176,7 +176,11 @@ final class FrameNode<M: LayoutModifier>: ModifierNode<M> {
         layoutFrame = frame
         guard let modifier else { return }
         let units = LayoutUnits(of: content)
-        let contentSize = units.sizeThatFits(modifier.contentProposal(ProposedViewSize(frame.size)))
+        var proposal = modifier.contentProposal(ProposedViewSize(frame.size))
+        // In a geometry group a fixed frame is placed at the group's size of this moment, which
+        // is passed down to its content. (Elsewhere a fixed frame is placed at its own size.)
+        if graph.placesWithoutAnimation > 0, modifier is FixedFrameModifier { proposal = ProposedViewSize(frame.size) }
+        let contentSize = units.sizeThatFits(proposal)
         units.place(in: modifier.contentFrame(in: frame, contentSize: contentSize))
     }
 }

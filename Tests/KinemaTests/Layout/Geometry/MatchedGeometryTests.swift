@@ -108,7 +108,8 @@ struct MatchedGeometryTests {
     }
 }
 
-/// `geometryGroup()`: the group's frame animates as one.
+/// `geometryGroup()`: the group's position and size are resolved and animated by the parent,
+/// and its subviews are laid out at each frame's size.
 @MainActor
 struct GeometryGroupTests {
     struct Grown: View {
@@ -123,15 +124,38 @@ struct GeometryGroupTests {
         }
     }
 
-    @Test func theContentMovesWithTheGroupAsOne() throws {
+    @Test func theSubviewsAreLaidOutInTheGroupsFrameOfEachMoment() throws {
         let host = HeadlessHost(Grown(isLarge: false), size: CGSize(width: 200, height: 200))
         withAnimation(.linear(duration: 1)) { host.setRootView(Grown(isLarge: true)) }
         host.advance(by: 0.5)
         let top = try #require(host.displayList.items(identifiedAs: "top").first)
-        #expect(top.frame == CGRect(x: 0, y: 0, width: 200, height: 100), "laid out at once in the new frame")
-        #expect(abs(top.presentedFrame.width - 150) < 1e-9, "drawn scaled to the group's presented frame")
-        #expect(abs(top.presentedFrame.minX - 25) < 1e-9)
+        #expect(top.presentedFrame == CGRect(x: 25, y: 25, width: 150, height: 75), "the top half of the group as it is now")
+        #expect(top.transform == .identity, "laid out there, not scaled")
         host.advance(by: 0.5)
         #expect(try #require(host.displayList.items(identifiedAs: "top").first).presentedFrame == CGRect(x: 0, y: 0, width: 200, height: 100))
+    }
+
+    struct Panel: View {
+        let isOpen: Bool
+        var body: some View {
+            ZStack(alignment: .topTrailing) {
+                Color.gray
+                if isOpen {
+                    Circle().frame(width: 20, height: 20).accessibilityIdentifier("dot")
+                }
+            }
+            .frame(width: isOpen ? 300 : 100, height: isOpen ? 200 : 100)
+            .geometryGroup()
+        }
+    }
+
+    @Test func aSubviewInsertedMeanwhileKeepsItsSizeInTheCornerOfTheGrowingGroup() throws {
+        let host = HeadlessHost(Panel(isOpen: false), size: CGSize(width: 300, height: 200))
+        withAnimation(.linear(duration: 1)) { host.setRootView(Panel(isOpen: true)) }
+        host.advance(by: 0.5)
+        let dot = try #require(host.displayList.items(identifiedAs: "dot").first)
+        // The group is 200×150 at (50, 25) halfway: its top trailing corner is at (250, 25).
+        #expect(abs(dot.presentedFrame.width - 20) < 1e-6 && abs(dot.presentedFrame.height - 20) < 1e-6, "20×20, not scaled")
+        #expect(abs(dot.presentedFrame.maxX - 250) < 1e-6 && abs(dot.presentedFrame.minY - 25) < 1e-6, "\(dot.presentedFrame)")
     }
 }
