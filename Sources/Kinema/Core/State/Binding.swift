@@ -8,24 +8,27 @@ import Foundation
 @MainActor
 public struct Binding<Value> {
     /// The transaction writes through this binding run in.
-    public var transaction: Transaction
-    private let getValue: () -> Value
-    private let setValue: (Value, Transaction) -> Void
+    // Not isolated, as in SwiftUI, so that a binding can be made anywhere (`.constant`); it is
+    // read and written on the main actor, where views use it.
+    nonisolated(unsafe) public var transaction: Transaction
+    nonisolated(unsafe) private let getValue: () -> Value
+    nonisolated(unsafe) private let setValue: (Value, Transaction) -> Void
 
     /// Creates a binding from a getter and a setter.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.init(get: get, set: { value, _ in set(value) })
     }
 
     /// Creates a binding from a getter and a setter that receives the write's transaction.
-    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         transaction = Transaction()
         getValue = get
         setValue = set
     }
 
-    /// A binding to a value that never changes; writes are ignored.
-    public static func constant(_ value: Value) -> Binding<Value> {
+    /// A binding to a value that never changes; writes are ignored. Not isolated to the main
+    /// actor, as in SwiftUI: a library may make one in any function.
+    nonisolated public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
