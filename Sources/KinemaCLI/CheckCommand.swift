@@ -34,6 +34,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let prepared = try UserCodeCommand.prepare(paths, link: !compileOnly)
         var runs: [String: [String: String?]] = [:]
+        var warnings: [String: [String]] = [:]
         if let program = prepared.program {
             let environment = UserCodeCommand.environment(for: prepared.sources)
             for view in program.views {
@@ -46,13 +47,17 @@ struct CheckCommand: ParsableCommand {
                 default: result.status < 0 ? "traps at run time (signal \(-result.status))" : "fails: exit status \(result.status)"
                 }
                 runs[view.file, default: [:]][label(view, among: program.views)] = .some(problem)
+                for line in result.output.split(separator: "\n") where line.hasPrefix("warning\t") {
+                    let warning = MissingAPI.shortened(String(line.dropFirst("warning\t".count)))
+                    if !(warnings[view.file]?.contains(warning) ?? false) { warnings[view.file, default: []].append(warning) }
+                }
             }
             for (view, errors) in program.leftOut {
                 let first = errors.first.map { "\($0.line): \($0.message)" } ?? ""
                 runs[view.file, default: [:]][label(view, among: program.views)] = .some("does not compile in Kinema's program (\(first))")
             }
         }
-        let result = Self.report(prepared, runs: runs)
+        let result = Self.report(prepared, runs: runs, warnings: warnings)
         print(result.text(relativeTo: FileManager.default.currentDirectoryPath))
         if let report {
             let encoder = JSONEncoder()
@@ -68,8 +73,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The report of a check: each file's errors, needs and views' runs (name → problem, nil
-    /// when it ran).
-    static func report(_ prepared: UserCodeCommand.Prepared, runs: [String: [String: String?]]) -> CheckReport {
+    /// when it ran), and what its views warned of (assets the folder lacks).
+    static func report(_ prepared: UserCodeCommand.Prepared, runs: [String: [String: String?]],
+                       warnings: [String: [String]] = [:]) -> CheckReport {
         let offClock = Dictionary(prepared.scanned.map { ($0.path, $0.offClock) }, uniquingKeysWith: { first, _ in first })
         return CheckReport(files: prepared.sources.files.map { path in
             let errors = prepared.check.errors[path] ?? []
@@ -81,7 +87,7 @@ struct CheckCommand: ParsableCommand {
                 needsBrokenFiles: (prepared.check.round[path] ?? 0) > 0
                     && !errors.isEmpty && errors.allSatisfy { MissingAPI.classify($0, sourceLine: nil).kind == .notSwiftUI },
                 running: fileRuns.filter { $0.value == nil }.keys.sorted(),
-                failing: fileRuns.compactMapValues { $0 }, offClock: offClock[path] ?? [])
+                failing: fileRuns.compactMapValues { $0 }, offClock: offClock[path] ?? [], warnings: warnings[path] ?? [])
         })
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Kinema
 
 extension DisplayListRenderer {
-    /// Draws an image stretched into its frame; a missing or unreadable file draws a
+    /// Draws an image stretched into its frame. An image with no file draws nothing, as SwiftUI
+    /// draws an image its bundle lacks (reported once); a file that cannot be read draws a
     /// placeholder, so that the gap is visible rather than silent.
     func drawImage(_ image: ImageItem, into target: DrawTarget) {
         guard image.frame.isDrawable else {
@@ -12,7 +13,7 @@ extension DisplayListRenderer {
         }
         let frame = image.frame.standardized
         guard frame.width > 0, frame.height > 0 else { return }
-        guard let decoded = decodedImage(image) else { return drawPlaceholder(in: frame, into: target) }
+        guard let decoded = decodedImage(image) else { return image.url == nil ? () : drawPlaceholder(in: frame, into: target) }
         // The image's size in the target's pixels picks the copy to draw from.
         let transform = target.cairo.transform
         let surface = decoded.surface(
@@ -43,7 +44,7 @@ extension DisplayListRenderer {
     /// has no file or the file is not a PNG Cairo can read.
     private func decodedImage(_ image: ImageItem) -> DecodedImage? {
         guard let url = image.url else {
-            report(.missingImage, "image '\(image.name)' has no file; a placeholder is drawn", key: "image:\(image.name)")
+            report(.missingImage, "image '\(image.name)' has no file; nothing is drawn, as SwiftUI draws a missing image", key: "image:\(image.name)")
             return nil
         }
         if let cached = images[url] { return cached }

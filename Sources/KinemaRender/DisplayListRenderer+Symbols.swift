@@ -48,9 +48,7 @@ extension DisplayListRenderer {
     /// Reports, once, that the symbol font is not installed: Pango would draw a fallback
     /// font's missing-glyph box instead.
     private func checkSymbolFont() {
-        let installed = installedFamilies ?? Self.readInstalledFamilies(in: fontMap)
-        installedFamilies = installed
-        guard !installed.contains(Symbols.fontFamily.lowercased()) else { return }
+        guard !InstalledFonts.has(Symbols.fontFamily) else { return }
         report(.missingFont, "the symbol font '\(Symbols.fontFamily)' is not installed "
                + "(Debian: fonts-material-design-icons-iconfont); symbols are drawn as missing glyphs", key: "font:symbols")
     }

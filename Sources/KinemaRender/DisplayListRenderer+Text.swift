@@ -31,19 +31,11 @@ extension DisplayListRenderer {
                    alignment: text.alignment, context: context)
     }
 
-    /// Reports, once, a font family that is not installed: Pango draws a fallback family.
+    /// Reports, once, a font family that is not installed: the system face is drawn instead.
     private func checkFamily(_ family: String) {
-        let installed = installedFamilies ?? Self.readInstalledFamilies(in: fontMap)
-        installedFamilies = installed
-        let name = family.lowercased()
-        guard !name.isEmpty, !installed.contains(name), !Self.genericFamilies.contains(name) else { return }
-        report(.missingFont, "font family '\(family)' is not installed; Pango draws a fallback", key: "font:\(name)")
+        guard !family.isEmpty, !InstalledFonts.has(family) else { return }
+        report(.missingFont, "font family '\(family)' is not installed; the system font is drawn instead", key: "font:\(family.lowercased())")
     }
-
-    /// Names fontconfig resolves to an installed family.
-    private static let genericFamilies: Set<String> = [
-        "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
-    ]
 
     static func readInstalledFamilies(in fontMap: UnsafeMutablePointer<PangoFontMap>) -> Set<String> {
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?

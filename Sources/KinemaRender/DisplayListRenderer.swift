@@ -30,8 +30,6 @@ public final class DisplayListRenderer {
     /// The font sizes and transforms (the linear part) text has been laid out at since the font
     /// map was made (see ``textContext(for:fontSize:)``).
     private var fontVariants: Set<SIMD8<Double>> = []
-    /// The lowercased names of the installed font families; read on first use.
-    var installedFamilies: Set<String>?
     /// The drawing groups' rasters painted in the last frame, for the next one to reuse.
     var groupRasters: [GroupRaster] = []
     /// Counts the frames drawn, to tell which rasters the last one painted.

@@ -54,12 +54,13 @@ public struct PixelFont: Hashable, Sendable {
 
     /// The family Pango is asked for: the system face's optical size for `size`, as iOS switches
     /// from SF Pro Text to SF Pro Display at 20 points (Inter Display is Inter's display cut);
-    /// any other family as given, and the default one for an empty name.
+    /// any other installed family as given; the system face for an empty name and for a family
+    /// that is not installed (a custom font the app bundles and the folder lacks), as iOS draws
+    /// text in a font it does not have.
     public static func familyToDraw(_ family: String, size: Double) -> String {
         switch family {
-        case "": familyToDraw(defaultFamily, size: size)
-        case "Inter": size >= 20 ? "Inter Display" : "Inter"
-        default: family
+        case "", defaultFamily: size >= 20 ? "Inter Display" : "Inter"
+        default: InstalledFonts.has(family) ? family : familyToDraw(defaultFamily, size: size)
         }
     }
 

@@ -19,12 +19,15 @@ public struct CheckReport: Codable, Sendable {
         public var failing: [String: String]
         /// What it uses that keeps the wall clock.
         public var offClock: [OffClockUse]
+        /// What its views warned of while running: images, fonts and symbols the app bundles and
+        /// the folder lacks, drawn as SwiftUI draws them missing.
+        public var warnings: [String]
 
         /// A file's result.
         public init(path: String, compiles: Bool, missing: [Need], needsBrokenFiles: Bool, running: [String], failing: [String: String],
-                    offClock: [OffClockUse] = []) {
+                    offClock: [OffClockUse] = [], warnings: [String] = []) {
             (self.path, self.compiles, self.missing, self.needsBrokenFiles) = (path, compiles, missing, needsBrokenFiles)
-            (self.running, self.failing, self.offClock) = (running, failing, offClock)
+            (self.running, self.failing, self.offClock, self.warnings) = (running, failing, offClock, warnings)
         }
     }
 
@@ -109,6 +112,7 @@ public struct CheckReport: Codable, Sendable {
                 var line = "ok    \(name)"
                 if !file.running.isEmpty { line += ": runs \(file.running.joined(separator: ", "))" }
                 for (view, problem) in file.failing.sorted(by: { $0.key < $1.key }) { line += "; \(view): \(problem)" }
+                for warning in file.warnings { line += "; warning: \(warning)" }
                 if file.running.isEmpty, file.failing.isEmpty { line += ": no view to run" }
                 lines.append(line)
             } else {

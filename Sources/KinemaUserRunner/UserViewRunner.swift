@@ -124,7 +124,15 @@ struct UserViewCommand: AsyncParsableCommand {
                 let renderer = DisplayListRenderer()
                 let canvas = try renderer.render(host.displayList, size: size, scale: 1, background: PixelColor(host.windowBackground))
                 if let output { try canvas.writePNG(to: output) }
-                let problems = host.diagnostics.map(\.description) + renderer.diagnostics.map { "\($0)" }
+                // What the app bundles and the folder lacks (an image, a font, a symbol Kinema
+                // has no glyph for) is drawn as SwiftUI draws it missing: a warning, not a failure.
+                let assetKinds: Set<KinemaDiagnostic.Kind> = [.missingImage, .missingFont, .missingSymbol]
+                let all = host.diagnostics + renderer.diagnostics
+                var warned: Set<String> = []
+                for warning in all.filter({ assetKinds.contains($0.kind) }) where warned.insert(warning.message).inserted {
+                    print("warning\t\(warning)")
+                }
+                let problems = all.filter { !assetKinds.contains($0.kind) }
                 for problem in problems { print("diagnostic\t\(problem)") }
                 if !problems.isEmpty { throw ExitCode(1) }
             }

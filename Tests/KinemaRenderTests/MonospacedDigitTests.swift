@@ -30,7 +30,9 @@ struct SystemFontTests {
         #expect(PixelFont.familyToDraw("Inter", size: 17) == "Inter")
         #expect(PixelFont.familyToDraw("Inter", size: 20) == "Inter Display")
         #expect(PixelFont.familyToDraw("", size: 34) == "Inter Display", "the default family")
-        #expect(PixelFont.familyToDraw("Georgia", size: 34) == "Georgia", "other families as given")
+        #expect(PixelFont.familyToDraw("DejaVu Sans Mono", size: 34) == "DejaVu Sans Mono", "other installed families as given")
+        #expect(PixelFont.familyToDraw("Brand Display", size: 34) == "Inter Display",
+                "a custom font the app bundles and the folder lacks: the system face, as iOS draws it")
         #expect(Font.system(size: 12, design: .monospaced).resolve(in: EnvironmentValues()).family == "DejaVu Sans Mono")
     }
 }
