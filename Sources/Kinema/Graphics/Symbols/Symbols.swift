@@ -10,9 +10,10 @@ public enum Symbols {
     public static var names: Dictionary<String, UInt32>.Keys { symbolCodePoints.keys }
 
     /// The glyph for `name` in `variants` (the variant's name when Kinema has it, else the name
-    /// itself), or nil when Kinema has none.
+    /// itself, else the nearest glyph by the name's parts: see `SymbolFallback`), or nil when
+    /// nothing fits.
     public static func codePoint(named name: String, variants: SymbolVariants = .none) -> UInt32? {
         if variants != .none, let variant = symbolCodePoints[variants.apply(to: name)] { return variant }
-        return symbolCodePoints[name]
+        return symbolCodePoints[name] ?? SymbolFallback.codePoint(for: name, in: symbolCodePoints)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Kinema
+@testable import Kinema
 import Testing
 
 /// `Image(systemName:)`: SF Symbol names drawn with the symbol font's glyphs, sized by the font
@@ -129,5 +129,18 @@ struct SymbolTests {
             #expect(Symbols.codePoint(named: name) != nil, "\(name)")
         }
         #expect(Symbols.names.count >= 200)
+    }
+}
+
+/// SF Symbol names Kinema's table lacks draw the nearest glyph by their parts.
+@MainActor
+struct SymbolFallbackTests {
+    @Test func aNameOutsideTheTableFindsAGlyphByItsParts() throws {
+        try #require(FileManager.default.fileExists(atPath: SymbolFallback.namesFile), "Material's names (Scripts/setup-debian installs them)")
+        #expect(Symbols.codePoint(named: "basketball.fill") == 0xEA26, "sports_basketball")
+        #expect(Symbols.codePoint(named: "figure.walk") == 0xE536, "directions_walk")
+        #expect(Symbols.codePoint(named: "heart.fill.badge.plus") == Symbols.codePoint(named: "heart.fill"),
+                "a name with more parts than the table's takes the longest known start")
+        #expect(Symbols.codePoint(named: "zzqx.fill") == nil, "nothing fits: a placeholder is drawn")
     }
 }
