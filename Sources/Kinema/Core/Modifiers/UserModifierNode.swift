@@ -41,7 +41,7 @@ extension Array where Element == WeakPlaceholder {
 
 /// A modifier's body as a view, so that it is computed, tracked and keeps state like one.
 struct ModifierBodyView<M: ViewModifier>: View, DynamicPropertyContainer {
-    let modifier: M
+    var modifier: M
     let placeholder: _ViewModifier_Content<M>
 
     var body: M.Body { modifier.body(content: placeholder) }
@@ -53,4 +53,13 @@ struct ModifierBodyView<M: ViewModifier>: View, DynamicPropertyContainer {
 @MainActor
 protocol DynamicPropertyContainer {
     var dynamicPropertySource: Any { get }
+}
+
+/// A modifier that is `Animatable` animates as an animatable view does: its body is computed
+/// each frame with the modifier's interpolated data, as SwiftUI does for `AnimatableModifier`.
+extension ModifierBodyView: Animatable where M: Animatable {
+    var animatableData: M.AnimatableData {
+        get { modifier.animatableData }
+        set { modifier.animatableData = newValue }
+    }
 }
