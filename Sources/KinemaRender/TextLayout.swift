@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Kinema
+import Synchronization
 
 /// A Pango layout of text in a Kinema font, set up the same way whether it is measured
 /// (``PangoTextMeasurer``) or drawn (``DisplayListRenderer``), so that layout and drawing agree.
@@ -29,9 +30,12 @@ final class TextLayout {
         case .trailing: PANGO_ALIGN_RIGHT
         }
         pango_layout_set_alignment(layout, pangoAlignment)
-        pango_layout_set_attributes(layout, font.monospacedDigits ? Self.tabularAttributes : Self.attributes)
+        let tracking = SystemFontTracking.points(for: font)
+        pango_layout_set_attributes(layout, Self.attributes(tabular: font.monospacedDigits, tracking: tracking))
         if let width, width.isFinite {
-            setWidth(width)
+            // Pango counts a line's last letter spacing when it breaks lines but not in the width
+            // it measures: a line must not wrap at the width it was measured at.
+            setWidth(width + max(tracking, 0))
         } else {
             pango_layout_set_width(layout, -1)
         }
@@ -93,20 +97,26 @@ final class TextLayout {
 
     /// The attributes every layout has: no hyphen where a word too long for its line breaks, as
     /// iOS breaks it (Pango inserts one by default).
-    nonisolated(unsafe) private static let attributes: OpaquePointer = {
-        let list = pango_attr_list_new()!
-        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
-        return list
-    }()
+    /// The attribute lists made so far, by tabular digits and tracking (in Pango units): a few,
+    /// shared by every layout (Pango copies what it needs).
+    private static let attributeLists = Mutex<[SIMD2<Int32>: UnsafeMutableRawPointer]>([:])
 
-    /// The same, with digits of one width: the font's tabular figures (OpenType's `tnum`), for
-    /// `monospacedDigit()`.
-    nonisolated(unsafe) private static let tabularAttributes: OpaquePointer = {
-        let list = pango_attr_list_new()!
-        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
-        pango_attr_list_insert(list, pango_attr_font_features_new("tnum 1"))
-        return list
-    }()
+    /// No hyphens; with `tabular`, digits of one width (the font's tabular figures, OpenType's
+    /// `tnum`, for `monospacedDigit()`); `tracking` points between characters.
+    private static func attributes(tabular: Bool, tracking: Double) -> OpaquePointer {
+        let spacing = Int32((tracking * pangoScale).rounded())
+        let key = SIMD2(tabular ? 1 : 0, spacing)
+        let list = attributeLists.withLock { lists in
+            if let list = lists[key] { return list }
+            let list = pango_attr_list_new()!
+            pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+            if tabular { pango_attr_list_insert(list, pango_attr_font_features_new("tnum 1")) }
+            if spacing != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(spacing)) }
+            lists[key] = UnsafeMutableRawPointer(list)
+            return UnsafeMutableRawPointer(list)
+        }
+        return OpaquePointer(list)
+    }
 
     /// A Pango context on `fontMap` with the settings every text layout uses.
     static func makeContext(fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
