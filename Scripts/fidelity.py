@@ -13,7 +13,7 @@ objects in points, orbit radii and angular periods, settling times, text widths.
 to out/fidelity/results.json and out/fidelity/results.md; a strip of side-by-side frames (the
 author's on top, Kinema's below) goes to out/fidelity/<id>-strip.png.
 
-Usage: python3 Scripts/fidelity.py [--kinema PATH] [--only ID]
+Usage: python3 Scripts/fidelity.py [--kinema PATH] [--only ID] [--mirrors DIR] [--report-only]
 """
 import argparse
 import json
@@ -291,8 +291,10 @@ def measure(kind, argument, frames, bg, skip, start):
         grows = np.nanmax(window) - w0 >= w0 - np.nanmin(window)
         extreme = np.nanmax(window) if grows else np.nanmin(window)
         change = extreme - w0
-        label = "width" if kind == "rise" else "x"
-        out = {f"{label} before pt": float(w0), f"{label} after pt": float(extreme)}
+        if kind == "rise":
+            out = {"width before pt": float(w0), "width after pt": float(extreme)}
+        else:
+            out = {"distance pt": float(abs(extreme - w0))}
         if abs(change) < 2:
             return out
         progress = (window - w0) / change
@@ -319,8 +321,11 @@ def measure(kind, argument, frames, bg, skip, start):
 
 
 def compare(name, author, kinema, scale=1.0):
-    if author is None or kinema is None:
+    if author is None:
         return None
+    if kinema is None:
+        # The author's recording gives a number and Kinema's does not (no period, nothing drawn).
+        return False
     if "period" in name or " s" in name[-2:] or "revolution" in name or "per s" in name:
         return abs(kinema - author) <= PERIOD_TOLERANCE * abs(author) + 1.5 / FPS
     if "level" in name:
@@ -491,14 +496,50 @@ def table(results):
     return "\n".join(lines) + "\n"
 
 
+def summary(results, rows):
+    """One line per animation: its trigger, what was measured, how many numbers match, the verdict."""
+    notes = {row["id"]: row for row in rows}
+    lines = ["| animation | trigger | measured | numbers within tolerance | verdict |", "|---|---|---|---|---|"]
+    for result in results:
+        if result["id"].startswith("string-"):
+            continue
+        if "error" in result:
+            lines.append(f"| {result['id']} | {notes[result['id']]['trigger']} | – | – | not comparable |")
+            continue
+        kinds = sorted({re.match(r"[a-z]+", m["measure"]).group(0) for m in result["measures"]})
+        verdicts = [m["matches"] for m in result["measures"] if m["matches"] is not None]
+        lines.append(f"| {result['id']} | {result['trigger']} | {', '.join(kinds)} | "
+                     f"{sum(verdicts)} of {len(verdicts)} | {result['verdict']} |")
+    return "\n".join(lines) + "\n"
+
+
+def strings_table(results):
+    lines = ["| string | size | iOS width (pt) | Kinema width (pt) | difference |", "|---|---|---|---|---|"]
+    for result in results:
+        for m in result.get("measures", []):
+            if not m["measure"].startswith("text "):
+                continue
+            if m["author"] is None or m["kinema"] is None:
+                continue
+            label = m["measure"][5:]
+            text, _, size = label.partition(" (")
+            difference = m.get("difference %")
+            lines.append(f"| {text} | {size.rstrip(')')} | {fmt(m['author'])} | {fmt(m['kinema'])} | "
+                         f"{'–' if difference is None else f'{difference:+.1f} %'} |")
+    return "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--mirrors", default="/work/.mirror", help="folder of the repositories' snapshots")
     parser.add_argument("--kinema", default=os.path.join(ROOT, ".build", "debug", "kinema"), help="the kinema binary")
     parser.add_argument("--only", action="append", help="run only this row (repeatable)")
     parser.add_argument("--out", default=os.path.join(ROOT, "out", "fidelity"))
+    parser.add_argument("--report-only", action="store_true", help="rewrite results.md from results.json, record nothing")
     arguments = parser.parse_args()
     rows = read_tsv(os.path.join(ROOT, "Corpus", "fidelity.tsv"))
+    if arguments.report_only:
+        rows = []
     if arguments.only:
         rows = [row for row in rows if row["id"] in arguments.only]
     os.makedirs(arguments.out, exist_ok=True)
@@ -519,8 +560,10 @@ def main():
     results = [previous[i] for i in order if i in previous]
     with open(results_path, "w") as file:
         json.dump(results, file, indent=1, default=float)
+    all_rows = read_tsv(os.path.join(ROOT, "Corpus", "fidelity.tsv"))
     with open(os.path.join(arguments.out, "results.md"), "w") as file:
-        file.write(table(results))
+        file.write("## Animations\n\n" + summary(results, all_rows) + "\n## Numbers\n\n" + table(results)
+                   + "\n## String widths\n\n" + strings_table(results))
     print(f"fidelity: {len(results)} rows in {results_path} and results.md")
 
 
