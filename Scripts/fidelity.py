@@ -105,18 +105,29 @@ def decode(args, width, height):
     return frames.astype(np.float32)
 
 
+def scales(row):
+    """The author's recording's pixels per point, across and down ("s" or "sx,sy": a GIF resized
+    to another aspect ratio has two)."""
+    values = numbers(row["scale"])
+    return values[0], values[-1]
+
+
+def crop_size(row):
+    """The crop's size in points."""
+    _, _, w, h = numbers(row["crop"])
+    sx, sy = scales(row)
+    return round(w / sx), round(h / sy)
+
+
 def decode_author(path, row):
     x, y, w, h = numbers(row["crop"])
-    scale = float(row["scale"])
-    width, height = round(w / scale), round(h / scale)
+    width, height = crop_size(row)
     filters = f"fps={FPS},crop={w:g}:{h:g}:{x:g}:{y:g},scale={width}:{height}:flags=area"
     return decode(["-i", path, "-vf", filters], width, height)
 
 
 def decode_kinema(frames_folder, row):
-    x, y, w, h = numbers(row["crop"])
-    scale = float(row["scale"])
-    width, height = round(w / scale), round(h / scale)
+    width, height = crop_size(row)
     kx, ky = numbers(row["kcrop"])[:2]
     kscale = float(row.get("kscale") or 1)
     filters = (f"crop={width * kscale:g}:{height * kscale:g}:{kx * kscale:g}:{ky * kscale:g},"
@@ -426,8 +437,9 @@ def run_row(row, arguments):
     frames_folder = record(row, arguments.kinema, src, folder)
     author = decode_author(recording, row)
     kinema = decode_kinema(frames_folder, row)
-    bg_a, bg_k = background(author), background(kinema)
     skip_a, skip_k = [int(float(v) * FPS) for v in (row["skip"] or "0,0").split(",")]
+    # The background is read after the skipped start (a recording may open on the home screen).
+    bg_a, bg_k = background(author[skip_a:]), background(kinema[skip_k:])
     start_a, start_k = onset(author, bg_a), onset(kinema, bg_k)
     result = {"id": row["id"], "repo": row["repo"], "trigger": row["trigger"], "frames": [len(author), len(kinema)],
               "onset s": [start_a / FPS, start_k / FPS], "measures": []}
@@ -454,8 +466,8 @@ def run_row(row, arguments):
             result["measures"].append({"measure": item, "name": name,
                                        "author": None if va is None else round(va, 3),
                                        "kinema": None if vk is None else round(vk, 3),
-                                       "matches": None if compare(name, va, vk, float(row["scale"])) is None
-                                       else bool(compare(name, va, vk, float(row["scale"])))})
+                                       "matches": None if compare(name, va, vk, min(scales(row))) is None
+                                       else bool(compare(name, va, vk, min(scales(row))))})
     if row["align"].startswith("onset"):
         shift, error = start_a - start_k, None
     else:
