@@ -17,26 +17,11 @@ import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from snapshots import git_dir, read_manifest  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 API_KINDS = {"api", "signature", "module", "typeCheckTimeout"}
-
-
-def read_manifest(path):
-    rows = []
-    with open(path, encoding="utf-8") as manifest:
-        header = manifest.readline().rstrip("\n").split("\t")
-        for line in manifest:
-            if line.strip():
-                rows.append(dict(zip(header, line.rstrip("\n").split("\t"))))
-    return rows
-
-
-def git_dir(mirrors, repo):
-    folder = os.path.join(mirrors, repo.replace("/", "+"))
-    for candidate in (os.path.join(folder, "repo"), folder, folder + ".git"):
-        if os.path.isfile(os.path.join(candidate, "HEAD")):
-            return candidate
-    return None
 
 
 def extract(rows, mirrors, out):

@@ -26,6 +26,9 @@ import sys
 
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from snapshots import git_dir, read_manifest  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FPS = 30.0
 # Tolerances for "matches": periods and times within 5 %, sizes within 5 % or 2 pt.
@@ -33,25 +36,6 @@ PERIOD_TOLERANCE = 0.05
 SIZE_TOLERANCE = 0.05
 SIZE_SLACK = 2.0
 TEXT_TOLERANCE = 0.03
-
-
-def read_tsv(path):
-    rows = []
-    with open(path, encoding="utf-8") as manifest:
-        header = manifest.readline().rstrip("\n").split("\t")
-        for line in manifest:
-            if line.strip() and not line.startswith("#"):
-                values = line.rstrip("\n").split("\t")
-                rows.append(dict(zip(header, values + [""] * (len(header) - len(values)))))
-    return rows
-
-
-def git_dir(mirrors, repo):
-    folder = os.path.join(mirrors, repo.replace("/", "+"))
-    for candidate in (os.path.join(folder, "repo"), folder, folder + ".git"):
-        if os.path.isfile(os.path.join(candidate, "HEAD")):
-            return candidate
-    sys.exit(f"fidelity: no snapshot of {repo} in {mirrors}")
 
 
 def git_show(gitdir, commit, path):
@@ -62,7 +46,7 @@ def git_show(gitdir, commit, path):
 def extract(row, mirrors, folder):
     """Writes the row's sources (and its host) into folder/src, its recording into folder; applies
     the row's documented substitutions. Returns (source folder, recording path)."""
-    gitdir = git_dir(mirrors, row["repo"])
+    gitdir = git_dir(mirrors, row["repo"]) or sys.exit(f"fidelity: no snapshot of {row['repo']} in {mirrors}")
     src = os.path.join(folder, "src")
     shutil.rmtree(src, ignore_errors=True)
     os.makedirs(src)
@@ -549,7 +533,7 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, "out", "fidelity"))
     parser.add_argument("--report-only", action="store_true", help="rewrite results.md from results.json, record nothing")
     arguments = parser.parse_args()
-    rows = read_tsv(os.path.join(ROOT, "Corpus", "fidelity.tsv"))
+    rows = read_manifest(os.path.join(ROOT, "Corpus", "fidelity.tsv"))
     if arguments.report_only:
         rows = []
     if arguments.only:
@@ -568,11 +552,11 @@ def main():
             previous[row["id"]] = {"id": row["id"], "error": str(error)}
         result = previous[row["id"]]
         print(json.dumps(result, indent=1) if "error" in result else table([result]), flush=True)
-    order = [row["id"] for row in read_tsv(os.path.join(ROOT, "Corpus", "fidelity.tsv"))]
+    order = [row["id"] for row in read_manifest(os.path.join(ROOT, "Corpus", "fidelity.tsv"))]
     results = [previous[i] for i in order if i in previous]
     with open(results_path, "w") as file:
         json.dump(results, file, indent=1, default=float)
-    all_rows = read_tsv(os.path.join(ROOT, "Corpus", "fidelity.tsv"))
+    all_rows = read_manifest(os.path.join(ROOT, "Corpus", "fidelity.tsv"))
     with open(os.path.join(arguments.out, "results.md"), "w") as file:
         file.write("## Animations\n\n" + summary(results, all_rows) + "\n## Numbers\n\n" + table(results)
                    + "\n## String widths\n\n" + strings_table(results))
