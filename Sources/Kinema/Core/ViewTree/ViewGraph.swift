@@ -212,7 +212,7 @@ final class ViewGraph {
             if needsLayout && mayLayOut() {
                 needsLayout = false
                 root.place(in: CGRect(origin: .zero, size: size))
-                matchedGeometry.placePending(report: report)
+                matchedGeometry.placePending(cycle: cycleSerial, report: report)
             }
             attributes.diagnostics.forEach { report(KinemaDiagnostic(.graph, $0.message)) }
             attributes.clearDiagnostics()

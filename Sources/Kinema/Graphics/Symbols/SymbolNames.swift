@@ -8,6 +8,9 @@ let symbolCodePoints: [String: UInt32] = [
     "1.square": 0xE400, // looks_one
     "2.square": 0xE401, // looks_two
     "3.square": 0xE3FB, // looks_3
+    "airplane": 0xE539, // flight
+    "airplane.arrival": 0xE904, // flight_land
+    "airplane.departure": 0xE905, // flight_takeoff
     "airplayaudio": 0xE055, // airplay
     "antenna.radiowaves.left.and.right": 0xE51E, // sensors
     "antenna.radiowaves.left.and.right.slash": 0xE51F, // sensors_off

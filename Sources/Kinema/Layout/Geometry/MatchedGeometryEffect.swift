@@ -86,9 +86,13 @@ final class MatchedGeometryNode: ModifierNode<MatchedGeometryModifier> {
         if let registeredKey { graph.matchedGeometry.needsPlacement(registeredKey) }
     }
 
+    /// Where the content was placed last.
+    private(set) var contentFrame: CGRect?
+
     /// Places the content at `frame`.
     func placeContent(in frame: CGRect) {
         hasPlacedContent = true
+        contentFrame = frame
         LayoutUnits(of: content).place(in: frame)
     }
 
@@ -117,7 +121,11 @@ final class MatchedGeometryNode: ModifierNode<MatchedGeometryModifier> {
 
     override func removeFromTree() {
         super.removeFromTree()
-        if let registeredKey { graph.matchedGeometry.remove(self, from: registeredKey) }
+        if let registeredKey {
+            graph.matchedGeometry.remove(self, from: registeredKey)
+            // A view of the same id inserted in this update starts where this one was drawn.
+            if let contentFrame { graph.matchedGeometry.noteRemoval(from: registeredKey, frame: contentFrame, cycle: graph.cycleSerial) }
+        }
         registeredKey = nil
     }
 }

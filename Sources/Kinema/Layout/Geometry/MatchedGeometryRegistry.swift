@@ -7,6 +7,13 @@ final class MatchedGeometryRegistry {
     private var groups: [MatchedGeometryKey: [MatchedGeometryNode]] = [:]
     private var pending: [MatchedGeometryKey] = []
     private var reportedKeys: Set<MatchedGeometryKey> = []
+    /// Where the views that left at once (no removal transition) were drawn, and in which update
+    /// cycle: a view of the same id inserted in that cycle starts there.
+    private var removedFrames: [MatchedGeometryKey: (frame: CGRect, cycle: Int)] = [:]
+
+    func noteRemoval(from key: MatchedGeometryKey, frame: CGRect, cycle: Int) {
+        removedFrames[key] = (frame, cycle)
+    }
 
     func add(_ node: MatchedGeometryNode, to key: MatchedGeometryKey) {
         groups[key, default: []].append(node)
@@ -24,8 +31,10 @@ final class MatchedGeometryRegistry {
     /// Places the content of the groups laid out since the last call: each view at its source's
     /// frame (or its own, for a source or a view without one); a view placed for the first time
     /// while a partner is being removed starts at that partner's frame, and the partner goes
-    /// to the view's, both in the update's transaction.
-    func placePending(report: (KinemaDiagnostic) -> Void) {
+    /// to the view's, both in the update's transaction; one placed for the first time in the
+    /// update cycle in which a partner left at once starts where that partner was drawn.
+    func placePending(cycle: Int, report: (KinemaDiagnostic) -> Void) {
+        removedFrames = removedFrames.filter { $0.value.cycle == cycle }
         guard !pending.isEmpty else { return }
         var seen = Set<MatchedGeometryKey>()
         let keys = pending
@@ -51,6 +60,11 @@ final class MatchedGeometryRegistry {
             if !node.hasPlacedContent, let partner = removing.first {
                 node.placeContent(in: partner.ownFrame)
                 partner.placeContent(in: target)
+            } else if !node.hasPlacedContent, let removed = removedFrames.removeValue(forKey: key) {
+                // Its partner left at once (an `if`/`else` whose branches animate inside,
+                // `.animation(_:)` on each): it starts where the partner was drawn, and moves in
+                // its own transaction.
+                node.placeContent(in: removed.frame)
             }
             node.placeContent(in: target)
         }

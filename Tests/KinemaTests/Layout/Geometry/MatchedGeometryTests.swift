@@ -159,3 +159,40 @@ struct GeometryGroupTests {
         #expect(abs(dot.presentedFrame.maxX - 250) < 1e-6 && abs(dot.presentedFrame.minY - 25) < 1e-6, "\(dot.presentedFrame)")
     }
 }
+
+/// Matched views in the two branches of an `if`/`else`, each branch animating inside with an
+/// implicit `.animation(_:)`: the inserted one starts where the removed one was drawn.
+@MainActor
+struct MatchedGeometryBranchTests {
+    struct Swapping: View {
+        @Namespace private var space
+        let swapped: Bool
+
+        var body: some View {
+            Group {
+                if swapped {
+                    HStack { dot("green"); Spacer(); dot("orange") }.frame(width: 100).animation(.linear)
+                } else {
+                    HStack { dot("orange"); Spacer(); dot("green") }.frame(width: 100).animation(.linear)
+                }
+            }
+        }
+
+        func dot(_ id: String) -> some View {
+            Circle().frame(width: 30, height: 30).matchedGeometryEffect(id: id, in: space).accessibilityIdentifier(id)
+        }
+    }
+
+    @Test func theInsertedDotMovesFromWhereTheRemovedOneWas() throws {
+        let host = HeadlessHost(Swapping(swapped: false), size: CGSize(width: 200, height: 200))
+        let start = try #require(host.displayList.items(identifiedAs: "orange").first?.presentedFrame.midX)
+        host.setRootView(Swapping(swapped: true))
+        let end = start + 70
+        host.advance(by: 0.1)
+        let moving = try #require(host.displayList.items(identifiedAs: "orange").first?.presentedFrame.midX)
+        #expect(moving > start + 1 && moving < end - 1, "on its way: \(moving) between \(start) and \(end)")
+        host.advance(by: 1)
+        let final = try #require(host.displayList.items(identifiedAs: "orange").first?.presentedFrame.midX)
+        #expect(abs(final - end) < 0.5)
+    }
+}
