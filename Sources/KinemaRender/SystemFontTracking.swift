@@ -6,13 +6,15 @@ import Kinema
 /// San Francisco is drawn with a size-specific tracking (Apple's Human Interface Guidelines
 /// publish the table for SF Pro: tighter around body sizes, looser at display sizes). Inter,
 /// drawn without it, set strings 5–6 % wider than iOS at 17 points in the fidelity benchmark
-/// (FIDELITY.md); with SF Pro's tracking the widths measured there are within 3 %.
+/// (FIDELITY.md); with SF Pro Text's tracking the widths measured there are within 3 %. Inter
+/// Display, the cut drawn from 20 points, already matched SF Pro Display's widths there
+/// without tracking (and came out 4 % narrower with it), so it is drawn as it is.
 enum SystemFontTracking {
-    /// Points added between characters (negative: removed) for `font`: SF Pro's for the system
-    /// face at its size, interpolated between the table's sizes; none for other families.
+    /// Points added between characters (negative: removed) for `font`: SF Pro Text's for the
+    /// system face below 20 points, interpolated between the table's sizes; none otherwise.
     static func points(for font: Font.Resolved) -> Double {
         let family = PixelFont.familyToDraw(AppFonts.face(named: font.family)?.family ?? font.family, size: Double(font.size))
-        guard family == "Inter" || family == "Inter Display" else { return 0 }
+        guard family == "Inter" else { return 0 }
         return points(atSize: Double(font.size))
     }
 
