@@ -23,6 +23,12 @@ public struct Text: Equatable, Sendable {
         string = content
     }
 
+    /// Text showing `input` as `format` writes it: `Text(price, format: .currency(code: "EUR"))`,
+    /// `Text(progress, format: .percent)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = format.format(input)
+    }
+
     /// The text in a font.
     public func font(_ font: Font?) -> Text {
         var text = self
