@@ -3,24 +3,25 @@ import OpenCombine
 import Kinema
 
 /// The virtual clock of the host running the views, for the schedulers of the main queue and
-/// the main run loop: work for them waits on it while a host runs views on the main queue, so
+/// the main run loop (and, in the files the tools build, for `DispatchQueue.main` and
+/// `RunLoop.main.perform`): work for them waits on it while a host runs views on the main queue, so
 /// that a recording plays it at its moment; elsewhere they are Dispatch's and Foundation's own.
-enum HostClock {
+package enum HostClock {
     /// The host's current date, when one runs views and this is the main queue.
-    static var date: Date? {
+    package static var date: Date? {
         onMain { HeadlessHost.latest.map { $0.startDate.addingTimeInterval($0.time) } } ?? nil
     }
 
     /// Runs `action` after `delay` seconds of the host's clock, as an event; nil when there is no
     /// host on the main queue (the caller then schedules it its own way).
-    static func run(after delay: TimeInterval, _ action: @escaping () -> Void) -> Int? {
+    package static func run(after delay: TimeInterval, _ action: @escaping () -> Void) -> Int? {
         let delay = delay.isFinite ? max(delay, 0) : 0
         let action = UncheckedAction(run: action)
         return onMain { HeadlessHost.latest?.runOnClock(after: delay) { action.run() } } ?? nil
     }
 
     /// Cancels what ``run(after:_:)`` scheduled, if it has not run.
-    static func cancel(_ id: Int) {
+    package static func cancel(_ id: Int) {
         onMain { HeadlessHost.latest?.cancelWallClockAction(id) }
     }
 

@@ -36,15 +36,4 @@ extension DisplayListRenderer {
         guard !family.isEmpty, !InstalledFonts.has(family) else { return }
         report(.missingFont, "font family '\(family)' is not installed; the system font is drawn instead", key: "font:\(family.lowercased())")
     }
-
-    static func readInstalledFamilies(in fontMap: UnsafeMutablePointer<PangoFontMap>) -> Set<String> {
-        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(fontMap, &families, &count)
-        defer { g_free(families) }
-        guard let families else { return [] }
-        return Set((0..<Int(count)).compactMap { index in
-            families[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0).lowercased() }
-        })
-    }
 }

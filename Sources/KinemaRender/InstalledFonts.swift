@@ -15,7 +15,7 @@ enum InstalledFonts {
             if known == nil {
                 let fontMap = pango_cairo_font_map_new()!
                 defer { g_object_unref(fontMap) }
-                known = DisplayListRenderer.readInstalledFamilies(in: fontMap)
+                known = readFamilies(in: fontMap)
             }
             return known!.contains(name)
         }
@@ -25,4 +25,16 @@ enum InstalledFonts {
     static let genericFamilies: Set<String> = [
         "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
     ]
+
+    /// The lowercased names of the families `fontMap` lists.
+    private static func readFamilies(in fontMap: UnsafeMutablePointer<PangoFontMap>) -> Set<String> {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &families, &count)
+        defer { g_free(families) }
+        guard let families else { return [] }
+        return Set((0..<Int(count)).compactMap { index in
+            families[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0).lowercased() }
+        })
+    }
 }

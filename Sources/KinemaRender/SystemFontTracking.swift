@@ -1,5 +1,4 @@
 import Foundation
-import Kinema
 
 /// The tracking iOS gives the system font at each size, which Kinema gives its stand-in.
 ///
@@ -10,12 +9,11 @@ import Kinema
 /// Display, the cut drawn from 20 points, already matched SF Pro Display's widths there
 /// without tracking (and came out 4 % narrower with it), so it is drawn as it is.
 enum SystemFontTracking {
-    /// Points added between characters (negative: removed) for `font`: SF Pro Text's for the
-    /// system face below 20 points, interpolated between the table's sizes; none otherwise.
-    static func points(for font: Font.Resolved) -> Double {
-        let family = PixelFont.familyToDraw(AppFonts.face(named: font.family)?.family ?? font.family, size: Double(font.size))
-        guard family == "Inter" else { return 0 }
-        return points(atSize: Double(font.size))
+    /// Points added between characters (negative: removed) for text drawn in `family` (the
+    /// family Pango is asked for) at `size`: SF Pro Text's for the system face below 20 points,
+    /// interpolated between the table's sizes; none otherwise.
+    static func points(family: String, size: Double) -> Double {
+        family == "Inter" ? points(atSize: size) : 0
     }
 
     /// SF Pro's tracking at `size` points.

@@ -20,7 +20,12 @@ final class TextLayout {
         _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
         context: OpaquePointer
     ) {
-        guard !string.isEmpty, let description = Self.fontDescription(for: font) else { return nil }
+        // A registered app font's PostScript name (`"Roboto-Bold"`) is its family in its face's
+        // weight and slant, as iOS finds it. The family drawn is found once, for the font and
+        // for its tracking.
+        let face = AppFonts.face(named: font.family)
+        let family = PixelFont.familyToDraw(face?.family ?? font.family, size: Double(font.size))
+        guard !string.isEmpty, let description = Self.fontDescription(for: font, family: family, face: face) else { return nil }
         defer { pango_font_description_free(description) }
         layout = pango_layout_new(context)
         pango_layout_set_font_description(layout, description)
@@ -30,7 +35,7 @@ final class TextLayout {
         case .trailing: PANGO_ALIGN_RIGHT
         }
         pango_layout_set_alignment(layout, pangoAlignment)
-        let tracking = SystemFontTracking.points(for: font)
+        let tracking = SystemFontTracking.points(family: family, size: Double(font.size))
         pango_layout_set_attributes(layout, Self.attributes(tabular: font.monospacedDigits, tracking: tracking))
         if let width, width.isFinite {
             // Pango counts a line's last letter spacing when it breaks lines but not in the width
@@ -142,13 +147,12 @@ final class TextLayout {
     /// Sizes are absolute (logical units, like everything else drawn); weights keep their CSS
     /// numbers; SwiftUI widths map to Pango stretches in steps of 0.1, so `condensed` (−0.2) is
     /// Pango's condensed, `compressed` (−0.3) extra-condensed and `expanded` (0.2) expanded.
-    static func fontDescription(for font: Font.Resolved) -> OpaquePointer? {
+    /// `family` is the family drawn (``PixelFont/familyToDraw(_:size:)``) and `face` the app
+    /// font the family names, if any: a weight asked for on top of its own counts if heavier.
+    static func fontDescription(for font: Font.Resolved, family: String, face: AppFonts.Face?) -> OpaquePointer? {
         guard font.size.isFinite, font.size > 0 else { return nil }
         let description = pango_font_description_new()!
-        // A registered app font's PostScript name (`"Roboto-Bold"`) is its family in its face's
-        // weight and slant, as iOS finds it; a weight asked for on top of it counts if heavier.
-        let face = AppFonts.face(named: font.family)
-        pango_font_description_set_family(description, PixelFont.familyToDraw(face?.family ?? font.family, size: Double(font.size)))
+        pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, min(font.size, PixelFont.maximumSize) * pangoScale)
         let asked = font.weight.isFinite ? min(max(font.weight, 100), 1000) : 400
         let weight = face.map { max($0.weight, asked == 400 ? 0 : asked) } ?? asked

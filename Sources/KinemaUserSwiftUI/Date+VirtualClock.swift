@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCombine
 import SwiftUI
 
 // `Date()` and `Date.now` as the files Kinema's tools build see them: on the main queue, the
@@ -15,9 +16,6 @@ extension Date {
     public static var now: Date { clockNow }
 
     private static var clockNow: Date {
-        let onClock: Date?? = MainActor.assumeIsolatedIfMain {
-            HeadlessHost.latest.map { $0.startDate.addingTimeInterval($0.time) }
-        }
-        return (onClock ?? nil) ?? Date(timeIntervalSinceNow: 0)
+        HostClock.date ?? Date(timeIntervalSinceNow: 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCombine
 import SwiftUI
 
 // `DispatchQueue.main.async` and `asyncAfter` as the files Kinema's tools build see them: work for the main queue waits on the virtual clock of the host running the views, so a
@@ -54,24 +55,15 @@ extension DispatchQueue {
     /// `DispatchQueue.main`, so wrappers are compared by the queue's label.)
     private var isMain: Bool { label == DispatchQueue.main.label }
 
-    /// Schedules `work` on the latest host's clock, if there is one and this is the main thread.
+    /// Schedules `work` on the latest host's clock, if there is one and this is the main queue.
     private func runOnHostClock(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> Bool {
-        MainActor.assumeIsolatedIfMain {
-            guard let host = HeadlessHost.latest else { return false }
-            _ = host.runOnClock(after: delay) { work() }
-            return true
-        } ?? false
+        HostClock.run(after: delay, work) != nil
     }
 }
 
 extension RunLoop {
     /// Runs `block` soon: at the host clock's next step on the main run loop under Kinema.
     public func perform(_ block: @escaping @Sendable () -> Void) {
-        let onHost: Bool = self === RunLoop.main && MainActor.assumeIsolatedIfMain {
-            guard let host = HeadlessHost.latest else { return false }
-            _ = host.runOnClock(after: 0) { block() }
-            return true
-        } == true
-        if !onHost { perform(inModes: [.default], block: block) }
+        guard self === RunLoop.main, HostClock.run(after: 0, block) != nil else { return perform(inModes: [.default], block: block) }
     }
 }

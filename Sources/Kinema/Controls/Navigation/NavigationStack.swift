@@ -75,17 +75,17 @@ struct NavigationContainer: View {
             NavigationBar(model: model)
             ZStack {
                 NavigationScreen(content: root, state: model.rootState)
-                    .modifier(CoveredScreenModifier(isCovered: covered > 0))
+                    .modifier(HiddenModifier(isHidden: covered > 0))
                 ForEach(Array(values.enumerated()), id: \.offset) { index, value in
                     let state = model.stateOfValue(at: index)
                     NavigationScreen(content: model.destinations[ObjectIdentifier(type(of: value.base))]?(value) ?? AnyView(MissingDestination(value: value)),
                                      state: state)
-                        .modifier(CoveredScreenModifier(isCovered: covered > 1 + index))
+                        .modifier(HiddenModifier(isHidden: covered > 1 + index))
                         .transition(NavigationScreenTransition(state: state, zoom: model.zoom))
                 }
                 ForEach(Array(model.viewScreens.enumerated()), id: \.element.id) { index, screen in
                     NavigationScreen(content: screen.content, state: screen.state)
-                        .modifier(CoveredScreenModifier(isCovered: covered > 1 + values.count + index))
+                        .modifier(HiddenModifier(isHidden: covered > 1 + values.count + index))
                         .transition(NavigationScreenTransition(state: screen.state, zoom: model.zoom))
                 }
             }

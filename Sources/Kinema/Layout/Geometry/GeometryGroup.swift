@@ -34,9 +34,7 @@ final class GeometryGroupNode: ModifierNode<GeometryGroupModifier> {
         } else {
             frame = AnimatableAttribute(rect)
         }
-        graph.placesWithoutAnimation += 1
-        defer { graph.placesWithoutAnimation -= 1 }
-        LayoutUnits(of: content).place(in: presentedFrame)
+        placeContent()
     }
 
     /// The frame the content is laid out in now: the animated one, no smaller than empty.
@@ -50,8 +48,14 @@ final class GeometryGroupNode: ModifierNode<GeometryGroupModifier> {
         guard var frame else { return false }
         let running = frame.tick(to: time)
         self.frame = frame
-        // The content follows the frame of this moment: it is laid out again.
-        graph.setNeedsLayout()
+        // The content follows the frame of this moment: only it is placed again, not the tree.
+        placeContent()
         return running
+    }
+
+    private func placeContent() {
+        graph.placesWithoutAnimation += 1
+        defer { graph.placesWithoutAnimation -= 1 }
+        LayoutUnits(of: content).place(in: presentedFrame)
     }
 }
