@@ -175,6 +175,11 @@ let package = Package(
         ),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph"]),
         .testTarget(name: "KinemaUserCodeTests", dependencies: ["KinemaUserCode"]),
+        // `@Animatable`'s expansion and diagnostics, through swift-syntax's own expansion harness.
+        .testTarget(
+            name: "KinemaMacrosTests",
+            dependencies: ["KinemaMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax")]
+        ),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaTestSupport"]),
         .testTarget(name: "KinemaChartsTests", dependencies: ["KinemaCharts", "KinemaRender", "KinemaTestSupport"]),
         // Files written for Xcode (`import SwiftUI`, `#Preview`, an `App`), and asset catalogs.

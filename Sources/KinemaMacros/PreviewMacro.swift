@@ -29,5 +29,5 @@ public struct PreviewMacro: DeclarationMacro {
 
 @main
 struct KinemaMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, AnimatableMacro.self, AnimatableIgnoredMacro.self]
 }
