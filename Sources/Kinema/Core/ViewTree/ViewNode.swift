@@ -104,6 +104,12 @@ class ViewNode {
     /// Calls `body` with each child node.
     func forEachChild(_ body: (ViewNode) -> Void) {}
 
+    /// The value of `key` this node's subtree writes, nil when no view in it writes one. Nodes
+    /// that write or transform a preference override it (see ViewNode+Preferences.swift).
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        childrenPreferenceValue(key)
+    }
+
     // MARK: Transitions
 
     /// Appends the parts of this subtree that transition on their own when `top`, a child of
