@@ -41,7 +41,31 @@ def extract(rows, mirrors, out):
         with open(target + ".partial", "wb") as file:
             file.write(content)
         os.replace(target + ".partial", target)
+    extract_catalogs(rows, mirrors, out)
     return missing
+
+
+def extract_catalogs(rows, mirrors, out):
+    """Writes the `Contents.json` files of the asset catalogs in each repository at its commit, as
+    a checkout has them beside the files (`kinema` generates Xcode's asset symbols from them; the
+    pictures are left out, and draw as missing images)."""
+    for repo, commit in sorted({(row["repo"], row["commit"]) for row in rows}):
+        repo_git = git_dir(mirrors, repo)
+        if repo_git is None:
+            continue
+        listed = subprocess.run(["git", "--git-dir", repo_git, "ls-tree", "-r", "--name-only", commit],
+                                capture_output=True, text=True, check=True).stdout.splitlines()
+        for path in listed:
+            if ".xcassets/" not in path or not path.endswith("/Contents.json"):
+                continue
+            target = os.path.join(out, repo.replace("/", "+"), path)
+            if os.path.exists(target):
+                continue
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            content = subprocess.run(["git", "--git-dir", repo_git, "show", f"{commit}:{path}"],
+                                     capture_output=True, check=True).stdout
+            with open(target, "wb") as file:
+                file.write(content)
 
 
 def main():

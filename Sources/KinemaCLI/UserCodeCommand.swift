@@ -32,7 +32,8 @@ enum UserCodeCommand {
         } catch let error as UserCodeError {
             throw UserCodeFailure(error.description)
         }
-        let build = UserBuild(toolchain: toolchain, runtime: runtime)
+        var build = UserBuild(toolchain: toolchain, runtime: runtime)
+        build.assetCatalogs = catalogs(for: sources).map(\.url)
         let runnable = scanned.filter { !$0.hasTopLevelCode }.map(\.path)
         var check = try build.check(runnable)
         for file in scanned where file.hasTopLevelCode {
@@ -42,7 +43,7 @@ enum UserCodeCommand {
         var prepared = Prepared(sources: sources, scanned: scanned, check: check, build: build)
         if link, !check.compiling.isEmpty {
             do {
-                prepared.program = try build.program(check.compiling, scanned: scanned)
+                prepared.program = try build.program(check.compiling, scanned: scanned, assetSymbols: check.assetSymbols)
             } catch let error as UserCodeError {
                 throw UserCodeFailure(error.description)
             }

@@ -11,6 +11,11 @@ public final class UIColor: Sendable, Hashable {
         self.color = color
     }
 
+    /// The colour of an asset catalog's colour set.
+    public convenience init(resource: ColorResource) {
+        self.init(Color(resource))
+    }
+
     /// A colour from sRGB components and an alpha, each 0…1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: red, green: green, blue: blue, opacity: alpha))
@@ -179,7 +184,10 @@ extension Color {
         self = uiColor.color
     }
 
-    /// The SwiftUI colour of a UIKit colour: `Color(.systemGray5)`.
+    /// The SwiftUI colour of a UIKit colour: `Color(.systemGray5)`. Disfavoured, so that
+    /// `Color(.brand)` takes the asset catalog's `ColorResource` when `UIColor.brand` exists too,
+    /// as both do among Xcode's generated asset symbols.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self = color.color
     }

@@ -13,6 +13,9 @@ public struct UserBuild: Sendable {
     public let runtime: KinemaRuntime
     /// Where programs are kept, by the hash of what they were built from.
     public let cache: URL
+    /// The asset catalogs beside the files, whose symbols (`Image(.hero)`, `Color.brand`) are
+    /// generated and compiled with them, as Xcode does.
+    public var assetCatalogs: [URL] = []
 
     /// A build with a toolchain, a runtime and a cache folder (by default `KINEMA_CACHE`, or
     /// `kinema` in the user's cache folder).
@@ -48,6 +51,20 @@ public struct UserBuild: Sendable {
         public var errors: [String: [CompilerDiagnostic]]
         /// Files that compile alone but need files that do not: the round they failed in, from 0.
         public var round: [String: Int]
+        /// The generated asset symbols compiled with the files, when the catalogs have any and
+        /// they compile beside the files (a file of yours declaring the same name wins).
+        public var assetSymbols: String?
+    }
+
+    /// The asset catalogs' symbols, written in `folder`; nil when they have none.
+    private func writeAssetSymbols(in folder: URL) throws -> String? {
+        guard let source = AssetSymbols.source(for: assetCatalogs) else { return nil }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var hash = StableHash()
+        hash.add(source)
+        let file = folder.appendingPathComponent("GeneratedAssetSymbols-\(hash.hex).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
     }
 
     /// Type-checks the files, leaving out those with errors until the rest compile.
@@ -55,16 +72,21 @@ public struct UserBuild: Sendable {
         let folder = cache.appendingPathComponent("sources")
         let compiled = Dictionary(uniqueKeysWithValues: zip(files, try ClockImports.sources(for: files, in: folder)))
         var remaining = files
-        var result = Check(compiling: [], errors: [:], round: [:])
+        var result = Check(compiling: [], errors: [:], round: [:], assetSymbols: try writeAssetSymbols(in: folder))
         var round = 0
         var quick = true
         while !remaining.isEmpty {
             let limits = quick ? ["-Xfrontend", "-solver-scope-threshold=\(Self.quickScopeLimit)"] : []
-            let sources = remaining.map { compiled[$0] ?? $0 }
+            let sources = remaining.map { compiled[$0] ?? $0 } + [result.assetSymbols].compactMap { $0 }
             let output = try toolchain.run(toolchain.swiftc, ["-typecheck"] + limits + compileFlags + sources, timeout: 300)
             let errors = CompilerDiagnostic.parse(output.output).filter { $0.severity == .error }
             if output.status == 0 { break }
             let byFile = Dictionary(grouping: errors) { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
+            if let symbols = result.assetSymbols, byFile[URL(fileURLWithPath: symbols).standardizedFileURL.path] != nil {
+                // A name of the user's own that the symbols clash with: the files go without them.
+                result.assetSymbols = nil
+                continue
+            }
             var failing = remaining.filter { byFile[$0] != nil }
             if quick {
                 // Files whose only errors are expressions given up on are checked again later,
@@ -104,16 +126,16 @@ public struct UserBuild: Sendable {
 
     /// Links `files` (which compile together) with a generated entry into a program, or takes
     /// the one the cache holds for the same sources.
-    public func program(_ files: [String], scanned: [ScannedFile]) throws -> Program {
+    public func program(_ files: [String], scanned: [ScannedFile], assetSymbols: String? = nil) throws -> Program {
         let mainType = scanned.first { $0.mainType != nil && files.contains($0.path) }?.mainType
         var views = scanned.filter { files.contains($0.path) }.flatMap(\.views)
         var leftOut: [(view: DeclaredView, errors: [CompilerDiagnostic])] = []
-        let sources = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        let sources = try (files + [assetSymbols].compactMap { $0 }).map { try String(contentsOfFile: $0, encoding: .utf8) }
         let libraryDate = (try? FileManager.default.attributesOfItem(atPath: runtime.library.path)[.modificationDate] as? Date) ?? nil
         for _ in 0..<4 {
             let registry = RegistryFile(views: views, mainType: mainType)
             var hash = StableHash()
-            for (file, source) in zip(files, sources) { hash.add(file); hash.add(source) }
+            for (file, source) in zip(files + [assetSymbols].compactMap { $0 }, sources) { hash.add(file); hash.add(source) }
             hash.add(registry.text)
             hash.add("\(libraryDate?.timeIntervalSince1970 ?? 0)")
             let folder = cache.appendingPathComponent(hash.hex)
@@ -127,7 +149,7 @@ public struct UserBuild: Sendable {
             let partial = folder.appendingPathComponent(Self.moduleName + ".partial")
             let sources = try ClockImports.sources(for: files, in: folder.appendingPathComponent("sources"), previews: views)
             let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-I", runtime.modules.path] + sources
-                                           + [registryPath.path] + runtime.linkerFlags + ["-o", partial.path])
+                                           + [assetSymbols].compactMap { $0 } + [registryPath.path] + runtime.linkerFlags + ["-o", partial.path])
             if output.status == 0 {
                 try FileManager.default.moveItem(at: partial, to: executable)
                 return Program(executable: executable, views: views, leftOut: leftOut)

@@ -58,6 +58,26 @@ struct UserCodeCommandTests {
         #expect((report?["files"] as? [Any])?.count == 6)
     }
 
+    /// Xcode's asset symbols (`.studioPurple`, `Image(.heroImage)`) are generated from the
+    /// catalog beside the files, and draw the set's colour.
+    @Test func assetSymbolsAreGeneratedFromTheCatalog() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let check = try kinema(["check", "."], in: "Symbols")
+        #expect(check.status == 0, "\(check.output) \(check.errors)")
+        #expect(check.output.hasSuffix("1 of 1 file compiles, 1 run\n"), "\(check.output)")
+        #expect(check.output.contains("warning: missingImage: image 'hero-image'"), "the set has no picture")
+        let result = try kinema(["record", ".", "--fps", "10", "--duration", "0.1", "--width", "20", "--height", "20",
+                                 "--no-safe-area", "--format", "png", "-o", scratch.appendingPathComponent("swatch").path], in: "Symbols")
+        #expect(result.status == 0, "\(result.errors)")
+        let folder = scratch.appendingPathComponent("swatch-frames")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().first)
+        let canvas = try PixelCanvas(pngData: Array(Data(contentsOf: folder.appendingPathComponent(name))))
+        for point in [(2, 2), (10, 10)] {
+            let pixel = try #require(canvas.pixel(x: point.0, y: point.1))
+            #expect(abs(pixel.red - 0.4) < 0.01 && pixel.green < 0.01 && abs(pixel.blue - 0.8) < 0.01, "\(pixel)")
+        }
+    }
+
     /// `kinema record FILE` shows what recording the same view in code shows, frame for frame.
     @Test func wallClockCallbacksPlayAtTheirMomentsInARecording() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
