@@ -12,12 +12,15 @@ public struct PangoTextMeasurer: TextMeasurer {
     /// Creates the measurer.
     public init() {}
 
-    /// The size of the text's line boxes: the widest line's advance by the lines' height. Empty
-    /// text, or a font size that is not a positive finite number, measures zero.
+    /// The size of the text's line boxes: the widest line's advance by the lines' height, with
+    /// the `tracking` a view gives after its last character too (Apple: space "to the right of
+    /// each character"; Pango counts it between characters only). Empty text, or a font size
+    /// that is not a positive finite number, measures zero.
     public func size(of string: String, font: Font.Resolved, proposedWidth: CGFloat?, lineLimit: Int?) -> CGSize {
         guard let layout = TextLayout(string, font: font, width: proposedWidth, lineLimit: lineLimit,
                                       alignment: .leading, context: MeasuringFonts.current.context(forSize: font.size)) else { return .zero }
-        return layout.logicalRect.size
+        let size = layout.logicalRect.size
+        return font.tracking == 0 ? size : CGSize(width: max(size.width + font.tracking, 0), height: size.height)
     }
 }
 

@@ -35,7 +35,7 @@ final class TextLayout {
         case .trailing: PANGO_ALIGN_RIGHT
         }
         pango_layout_set_alignment(layout, pangoAlignment)
-        let tracking = SystemFontTracking.points(family: family, size: Double(font.size))
+        let tracking = SystemFontTracking.points(family: family, size: Double(font.size)) + Double(font.tracking)
         pango_layout_set_attributes(layout, Self.attributes(tabular: font.monospacedDigits, tracking: tracking))
         if let width, width.isFinite {
             // Pango counts a line's last letter spacing when it breaks lines but not in the width
@@ -47,7 +47,8 @@ final class TextLayout {
         // Pango takes NUL-terminated UTF-8; an embedded NUL would silently cut the text.
         let cleaned = string.contains("\0") ? string.filter { $0 != "\0" } : string
         pango_layout_set_text(layout, cleaned, -1)
-        if let lineLimit { limitLines(to: max(lineLimit, 1)) }
+        if font.lineSpacing != 0 { pango_layout_set_spacing(layout, Int32((Double(font.lineSpacing) * Self.pangoScale).rounded())) }
+        if let lineLimit { limitLines(to: max(lineLimit, 1), truncating: font.truncationMode) }
     }
 
     deinit {
@@ -79,7 +80,7 @@ final class TextLayout {
     /// per paragraph, while SwiftUI's counts lines in all; a height limit counts in all, so the
     /// layout gets the height of its first `limit` lines, plus half a line of slack so that
     /// rounding cannot drop the last of them.
-    private func limitLines(to limit: Int) {
+    private func limitLines(to limit: Int, truncating mode: Text.TruncationMode) {
         let count = Int(pango_layout_get_line_count(layout))
         guard count > limit else { return }
         var height: Int32 = 0
@@ -90,9 +91,15 @@ final class TextLayout {
             height += logical.height
             lastHeight = logical.height
         }
+        height += pango_layout_get_spacing(layout) * Int32(limit - 1)
         // Pango ellipsizes and limits height only in a layout with a width.
         if pango_layout_get_width(layout) < 0 { setWidth(CairoContext.coordinateLimit) }
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        let ellipsis = switch mode {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+        pango_layout_set_ellipsize(layout, ellipsis)
         pango_layout_set_height(layout, height + lastHeight / 2)
     }
 

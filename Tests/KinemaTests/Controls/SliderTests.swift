@@ -21,7 +21,7 @@ struct SliderTests {
                 } else {
                     Slider(value: $value, in: bounds) { editing.append($0) }
                 }
-                Text("\(value)").accessibilityIdentifier("value")
+                Text(verbatim: "\(value)").accessibilityIdentifier("value")
                 Text(editing.map { $0 ? "begin" : "end" }.joined(separator: " ")).accessibilityIdentifier("editing")
             }
             .frame(width: 228)

@@ -8,6 +8,9 @@ private enum MonospacedDigitKey: EnvironmentKey { static var defaultValue: Bool 
 private enum ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private enum TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private enum TrackingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 private enum StackAxisKey: EnvironmentKey { static var defaultValue: Axis? { nil } }
 
 extension EnvironmentValues {
@@ -21,6 +24,24 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The distance in points between the bottom of one line and the top of the next.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue.isFinite ? newValue : 0 }
+    }
+
+    /// Where text cut off by its line limit shows its ellipsis.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// Points added between the characters of text.
+    var tracking: CGFloat {
+        get { self[TrackingKey.self] }
+        set { self[TrackingKey.self] = newValue.isFinite ? newValue : 0 }
     }
 
     /// How lines of multi-line text align.
@@ -125,6 +146,27 @@ extension View {
     /// Limits text in this view to a number of lines.
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number.map { max($0, 1) })
+    }
+
+    /// Adds `tracking` points between the characters of text in this view.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        environment(\.tracking, tracking)
+    }
+
+    /// Adds `kerning` points between the characters of text in this view (as `tracking`; see
+    /// ``Text/kerning(_:)``).
+    public func kerning(_ kerning: CGFloat) -> some View {
+        environment(\.tracking, kerning)
+    }
+
+    /// Sets the space between lines of text in this view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, lineSpacing)
+    }
+
+    /// Sets where text in this view that its line limit cuts off shows its ellipsis.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
     }
 
     /// Aligns the lines of multi-line text in this view.

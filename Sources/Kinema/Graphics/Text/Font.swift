@@ -227,6 +227,12 @@ public struct Font: Hashable, Sendable {
         public var design: Design
         /// Whether digits are all of one width (tabular figures).
         public var monospacedDigits: Bool
+        /// Points added between characters (`tracking`, `kerning`), beyond the system font's own.
+        public var tracking: CGFloat = 0
+        /// Points added between lines (`lineSpacing`).
+        public var lineSpacing: CGFloat = 0
+        /// Where text that its line limit cuts off is ellipsized.
+        public var truncationMode: Text.TruncationMode = .tail
 
         /// Creates a concrete font.
         public init(

@@ -5,15 +5,18 @@ import Foundation
 /// Text is a drawing leaf: its frame, colour and font (size, weight, width) animate with the
 /// transaction visible at the text.
 public struct Text: Equatable, Sendable {
-    let string: String
+    private(set) var string: String
     private var font: Font?
     private var weight: Font.Weight?
     private var width: Font.Width?
     private var isItalic = false
     private var hasMonospacedDigits = false
     private var color: Color?
+    private var tracking: CGFloat?
 
-    /// Text showing a string.
+    /// Text showing a string. Disfavoured, as in SwiftUI, so that a literal is a
+    /// ``LocalizedStringKey`` and its interpolations are written as SwiftUI writes them.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         string = String(content)
     }
@@ -60,10 +63,35 @@ public struct Text: Equatable, Sendable {
         return text
     }
 
+    /// The text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+
+    /// The text with `tracking` points added between its characters.
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var text = self
+        text.tracking = tracking.isFinite ? tracking : 0
+        return text
+    }
+
+    /// The text with `kerning` points added between its characters. Kinema spaces characters as
+    /// `tracking` does: its faces have no ligatures that the two would treat apart.
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+
+    /// The text in italics, or not.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
     /// The text in italics.
     public func italic() -> Text {
         var text = self
         text.isItalic = true
+        return text
+    }
+
+    /// The two texts as one, the second following the first on the same line. Kinema draws a
+    /// text in one font and colour: the joined text takes the first one's (README, "Behaviour").
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.string = lhs.string + rhs.string
         return text
     }
 
@@ -76,9 +104,13 @@ public struct Text: Equatable, Sendable {
 
     /// The font the text is drawn in, in an environment.
     func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
-        (font ?? environment.font ?? .body).resolved(
+        var resolved = (font ?? environment.font ?? .body).resolved(
             weight: weight ?? environment.fontWeight, width: width ?? environment.fontWidth,
             italic: isItalic || environment.isItalic, monospacedDigits: hasMonospacedDigits || environment.hasMonospacedDigits)
+        resolved.tracking = tracking ?? environment.tracking
+        resolved.lineSpacing = environment.lineSpacing
+        resolved.truncationMode = environment.truncationMode
+        return resolved
     }
 
     @MainActor
