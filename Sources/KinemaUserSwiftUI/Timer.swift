@@ -42,20 +42,20 @@ open class Timer: @unchecked Sendable {
 
     /// A timer that fires `block` after `interval` seconds (and every `interval` after that if it
     /// repeats) once it is added to a run loop.
-    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
+    @preconcurrency public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
         timeInterval = Self.valid(interval)
         self.repeats = repeats
         self.block = block
     }
 
     /// A timer that first fires at `date`, once added to a run loop.
-    public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
+    @preconcurrency public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
         self.init(timeInterval: interval, repeats: repeats, block: block)
         firstFire = date
     }
 
     /// Makes a timer and schedules it on the current run loop: the host's clock.
-    @discardableResult
+    @discardableResult @preconcurrency
     open class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) -> Timer {

@@ -58,6 +58,15 @@ struct UserCodeCommandTests {
         #expect((report?["files"] as? [Any])?.count == 6)
     }
 
+    /// What Swift 5 mode lets through on iOS compiles here too: a timer block that changes a
+    /// view's state, `Angle` added to in place.
+    @Test func swift5ModeCodeCompilesUnchanged() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let check = try kinema(["check", "."], in: "Swift5")
+        #expect(check.status == 0, "\(check.output) \(check.errors)")
+        #expect(check.output.hasSuffix("1 of 1 file compiles, 1 run\n"), "\(check.output)")
+    }
+
     /// Xcode's asset symbols (`.studioPurple`, `Image(.heroImage)`) are generated from the
     /// catalog beside the files, and draw the set's colour.
     @Test func assetSymbolsAreGeneratedFromTheCatalog() throws {

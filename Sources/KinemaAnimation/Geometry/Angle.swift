@@ -48,6 +48,14 @@ public struct Angle: Hashable, Comparable, Sendable, Codable {
     @inlinable
     public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
 
+    /// Adds an angle to this one.
+    @inlinable
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+
+    /// Subtracts an angle from this one.
+    @inlinable
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
+
     /// The angle scaled by a factor.
     @inlinable
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
