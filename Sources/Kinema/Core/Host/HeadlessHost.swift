@@ -36,6 +36,7 @@ public final class HeadlessHost {
             size: HeadlessHost.valid(size),
             services: ViewServices(textMeasurer: textMeasurer, images: images, rootEnvironment: environment, appearance: appearance))
         graph.safeAreaInsets = HeadlessHost.valid(safeAreaInsets)
+        HeadlessHost.screenSafeAreaInsets = graph.safeAreaInsets
         graph.clock.startDate = startDate
         TransactionContext.current.addUpdateHandler(owner: ObjectIdentifier(self)) { [weak self] in
             guard let self else { return false }
@@ -57,6 +58,10 @@ public final class HeadlessHost {
     /// points) before any: what code written for iOS reads as `UIScreen.main.bounds`. Tools set
     /// it before they make a view, since a view may read it as it is made.
     public static var screenSize = CGSize(width: 393, height: 852)
+
+    /// The safe area insets of the window of the host made or changed last (none before any):
+    /// what iOS code reads as a window's `safeAreaInsets`.
+    public static var screenSafeAreaInsets = EdgeInsets()
 
     /// The window size. Negative and non-finite sizes count as zero.
     public var size: CGSize {
@@ -100,6 +105,7 @@ public final class HeadlessHost {
         get { graph.safeAreaInsets }
         set {
             graph.safeAreaInsets = HeadlessHost.valid(newValue)
+            HeadlessHost.screenSafeAreaInsets = graph.safeAreaInsets
             graph.setNeedsLayout()
             graph.update()
         }
