@@ -1,9 +1,10 @@
 import SwiftParser
 import SwiftSyntax
 
-/// A use of something that keeps the wall clock, which a recording cannot play at the moments
-/// iOS would: Kinema's virtual clock drives `Timer`, `DispatchQueue.main`, `Date()`,
-/// `Task.sleep` and the rest of what the README lists, but not these.
+/// A use of something a recording cannot play as iOS would: what keeps the wall clock (Kinema's
+/// virtual clock drives `Timer`, `DispatchQueue.main`, `Date()`, `Task.sleep` and the rest of
+/// what the README lists, but not these), and the device's feedback (haptics, the status bar),
+/// which compiles and does nothing here.
 public struct OffClockUse: Codable, Sendable, Hashable {
     /// What is used, as written: `ContinuousClock.now`, `Thread.sleep`.
     public var name: String
@@ -18,6 +19,8 @@ public struct OffClockUse: Codable, Sendable, Hashable {
     /// Why it matters, in a sentence.
     public var explanation: String {
         switch name {
+        case _ where Self.noEffect.contains(name):
+            "\(name) is accepted and has no effect: Kinema has no haptics or status bar to drive"
         case "Thread.sleep", "usleep", "nanosleep", "sleep":
             "\(name) blocks the thread for wall time; a recording does not wait for it (use Task.sleep, which follows the clock)"
         case "DispatchQueue.global", "DispatchQueue(label:)":
@@ -26,6 +29,12 @@ public struct OffClockUse: Codable, Sendable, Hashable {
             "\(name) reads the wall clock, not the host's virtual clock (Date() and CACurrentMediaTime() follow it)"
         }
     }
+
+    /// The feedback APIs that compile and do nothing.
+    static let noEffect: Set<String> = [
+        ".sensoryFeedback", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+        ".statusBarHidden", ".statusBar(hidden:)", ".persistentSystemOverlays",
+    ]
 
     /// The uses in `source`, one per name, at its first line, in the order of those lines.
     public static func find(in source: String) -> [OffClockUse] {
@@ -36,7 +45,8 @@ public struct OffClockUse: Codable, Sendable, Hashable {
     static func find(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [OffClockUse] {
         let finder = Finder(converter: converter)
         finder.walk(tree)
-        return finder.found
+        // A chain of modifiers is visited outside in: the uses are put back in the order of lines.
+        return finder.found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     }
 
     private final class Finder: SyntaxVisitor {
@@ -49,12 +59,22 @@ public struct OffClockUse: Codable, Sendable, Hashable {
         }
 
         private func note(_ name: String, _ node: some SyntaxProtocol) {
-            guard !found.contains(where: { $0.name == name }) else { return }
-            found.append(OffClockUse(name: name, line: node.startLocation(converter: converter).line))
+            let line = node.startLocation(converter: converter).line
+            // Once per name, at its first line (a chain is visited outside in, last line first).
+            if let index = found.firstIndex(where: { $0.name == name }) {
+                found[index].line = min(found[index].line, line)
+            } else {
+                found.append(OffClockUse(name: name, line: line))
+            }
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let member = node.declName.baseName.text
+            if node.base == nil || node.parent?.is(FunctionCallExprSyntax.self) == true {
+                // A modifier: `.sensoryFeedback(…)` on the line that writes it.
+                let written = member == "statusBar" ? ".statusBar(hidden:)" : "." + member
+                if OffClockUse.noEffect.contains(written) { note(written, node.declName) }
+            }
             // `ContinuousClock.now`, `ContinuousClock().now`, `SuspendingClock.now`…
             var base = node.base?.trimmedDescription ?? ""
             if base.hasSuffix("()") { base.removeLast(2) }
@@ -73,6 +93,8 @@ public struct OffClockUse: Codable, Sendable, Hashable {
             let callee = node.calledExpression.trimmedDescription
             switch callee {
             case "usleep", "nanosleep", "sleep", "CFAbsoluteTimeGetCurrent", "mach_absolute_time":
+                note(callee, node)
+            case "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator":
                 note(callee, node)
             case "DispatchQueue" where node.arguments.first?.label?.text == "label":
                 note("DispatchQueue(label:)", node)

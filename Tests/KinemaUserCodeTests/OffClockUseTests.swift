@@ -42,4 +42,25 @@ struct OffClockUseTests {
         #expect(lines[0].hasPrefix("note: A.swift:7: Thread.sleep blocks the thread"))
         #expect(lines[1].hasPrefix("note: B.swift:9: DispatchTime.now reads the wall clock"))
     }
+
+    @Test func feedbackThatDoesNothingHereIsNotedOnce() {
+        let source = """
+        import SwiftUI
+
+        struct Like: View {
+            @State private var liked = false
+            var body: some View {
+                Image(systemName: "heart")
+                    .sensoryFeedback(.success, trigger: liked)
+                    .sensoryFeedback(.impact, trigger: liked)
+                    .statusBar(hidden: true)
+                    .onTapGesture { UIImpactFeedbackGenerator(style: .light).impactOccurred(); liked.toggle() }
+            }
+        }
+        """
+        let uses = OffClockUse.find(in: source)
+        #expect(uses.map(\.name) == [".sensoryFeedback", ".statusBar(hidden:)", "UIImpactFeedbackGenerator"])
+        #expect(uses.first?.line == 7)
+        #expect(uses.first?.explanation == ".sensoryFeedback is accepted and has no effect: Kinema has no haptics or status bar to drive")
+    }
 }
