@@ -23,6 +23,8 @@ extension CairoContext {
         case .angular(let center, let startAngle, let endAngle):
             AngularGradientMesh(gradient: gradient, center: Self.point(center, in: frame), sweep: (startAngle, endAngle), alpha: alpha)
                 .pattern(covering: clipExtents)
+        case .elliptical(let center, let start, let end):
+            Self.ellipticalPattern(in: frame, center: center, radii: (start, end), stops: gradient.stops, alpha: alpha)
         }
         guard let pattern else { return false }
         defer { cairo_pattern_destroy(pattern) }
@@ -47,6 +49,20 @@ extension CairoContext {
 
     private static func linearPattern(from start: CGPoint, to end: CGPoint, stops: [ResolvedGradient.Stop], alpha: Double) -> OpaquePointer? {
         let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        addStops(stops, to: pattern, alpha: alpha)
+        return pattern
+    }
+
+    /// A radial gradient in the unit square, stretched to `frame` by the pattern's matrix.
+    private static func ellipticalPattern(
+        in frame: CGRect, center: UnitPoint, radii: (start: CGFloat, end: CGFloat), stops: [ResolvedGradient.Stop], alpha: Double
+    ) -> OpaquePointer? {
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let (x, y) = (center.x.isFinite ? center.x : 0.5, center.y.isFinite ? center.y : 0.5)
+        let pattern = cairo_pattern_create_radial(x, y, radii.start, x, y, radii.end)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, 1 / frame.width, 0, 0, 1 / frame.height, -frame.minX / frame.width, -frame.minY / frame.height)
+        cairo_pattern_set_matrix(pattern, &matrix)
         addStops(stops, to: pattern, alpha: alpha)
         return pattern
     }

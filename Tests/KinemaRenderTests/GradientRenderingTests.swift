@@ -80,6 +80,18 @@ struct GradientRenderingTests {
         expect(canvas, 2, 2, .black)
     }
 
+    /// Apple: the gradient "maps its coordinate space to the unit space square in which its center
+    /// and radii are defined, then stretches that square to fill its bounding rect".
+    @Test func ellipticalGradientStretchesItsCircleToTheFrame() throws {
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let elliptical = gradient(.elliptical(center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5), [white, black])
+        let canvas = try Fixture.render([fill(frame, elliptical)], background: .init(red: 0, green: 1, blue: 0))
+        expect(canvas, 50, 25, .white, tolerance: 8 / 255)
+        expect(canvas, 75, 25, PixelColor(white: 0.51), tolerance: 8 / 255)
+        expect(canvas, 50, 37, PixelColor(white: 0.51), tolerance: 14 / 255)
+        expect(canvas, 1, 1, .black)
+    }
+
     @Test func angularGradientTurnsClockwiseFromItsStartAngle() throws {
         let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let angular = gradient(.angular(center: .center, startAngle: .zero, endAngle: .degrees(360)), [red, green, blue, red])

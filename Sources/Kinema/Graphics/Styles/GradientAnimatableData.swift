@@ -78,6 +78,7 @@ extension ResolvedGradient {
         case .linear: 0
         case .radial: 1
         case .angular: 2
+        case .elliptical: 3
         }
     }
 
@@ -90,6 +91,7 @@ extension ResolvedGradient {
         case .linear(let start, let end): [start.x, start.y, end.x, end.y]
         case .radial(let center, let startRadius, let endRadius): [center.x, center.y, startRadius, endRadius]
         case .angular(let center, let startAngle, let endAngle): [center.x, center.y, startAngle.radians, endAngle.radians]
+        case .elliptical(let center, let start, let end): [center.x, center.y, start, end]
         }
         components.reserveCapacity(vectorLength)
         for stop in stops {
@@ -113,6 +115,8 @@ extension ResolvedGradient {
             .radial(center: UnitPoint(x: values[0], y: values[1]), startRadius: max(values[2], 0), endRadius: max(values[3], 0))
         case .angular:
             .angular(center: UnitPoint(x: values[0], y: values[1]), startAngle: .radians(values[2]), endAngle: .radians(values[3]))
+        case .elliptical:
+            .elliptical(center: UnitPoint(x: values[0], y: values[1]), startRadiusFraction: max(values[2], 0), endRadiusFraction: max(values[3], 0))
         }
         var moved = stops
         for index in moved.indices {

@@ -62,8 +62,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
-/// The background style of the environment: the system background, white in the light
-/// appearance and black in the dark one.
+/// The background style of the environment: the style `backgroundStyle(_:)` sets, or the
+/// system background, white in the light appearance and black in the dark one.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     /// Creates the background style.
     public init() {}
@@ -71,7 +71,8 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
 
 extension BackgroundStyle: ResolvableShapeStyle {
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        ResolvedShapeStyle(color: Color.systemBackground.resolve(in: environment))
+        if let style = environment.backgroundStyle, !(style.style is BackgroundStyle) { return style.resolveStyle(in: environment) }
+        return ResolvedShapeStyle(color: Color.systemBackground.resolve(in: environment))
     }
 }
 

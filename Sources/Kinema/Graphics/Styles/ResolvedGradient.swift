@@ -15,6 +15,10 @@ public struct ResolvedGradient: Equatable, Sendable {
         /// Colours change with the angle around `center`, clockwise on screen from `startAngle`
         /// to `endAngle`.
         case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        /// Colours change along the radius of an ellipse that fills the frame: a circle of the
+        /// unit square, from `startRadiusFraction` to `endRadiusFraction` of its side around
+        /// `center`, stretched to the frame.
+        case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     }
 
     /// A resolved colour at a location between 0 and 1 along the gradient.
@@ -46,6 +50,8 @@ public struct ResolvedGradient: Equatable, Sendable {
             .radial(center: center, startRadius: Self.validRadius(startRadius), endRadius: Self.validRadius(endRadius))
         case .angular(let center, let startAngle, let endAngle):
             .angular(center: center, startAngle: Self.validAngle(startAngle), endAngle: Self.validAngle(endAngle))
+        case .elliptical(let center, let start, let end):
+            .elliptical(center: center, startRadiusFraction: Self.validRadius(start), endRadiusFraction: Self.validRadius(end))
         }
         self.stops = stops.enumerated()
             .filter { !$0.element.location.isNaN }
