@@ -6,7 +6,8 @@ enum PageCommand: Equatable, Sendable {
     /// Taps the app at a point in view coordinates.
     case tap(CGPoint)
     /// A pointer goes down, moves, goes up or is cancelled (it left the page) at a point in
-    /// view coordinates: `{"type": "pointer", "phase": "move", "x": 120, "y": 80}`.
+    /// view coordinates: `{"type": "pointer", "phase": "move", "x": 120, "y": 80}`; or, with no
+    /// button down, hovers at a point (`"hover"`) or leaves the view (`"leave"`).
     case pointer(PointerPhase, CGPoint)
     /// A wheel or trackpad scrolls the scroll view under a point by a distance in points:
     /// `{"type": "wheel", "x": 120, "y": 80, "dx": 0, "dy": 40}`.
@@ -53,7 +54,7 @@ enum PageCommand: Equatable, Sendable {
 
     /// What a pointer event says the pointer did.
     enum PointerPhase: String, Sendable {
-        case down, move, up, cancel
+        case down, move, up, cancel, hover, leave
     }
 
     /// Decodes a command, or says precisely what is wrong with `text`.
@@ -145,7 +146,7 @@ enum PageCommandError: Error, Equatable, CustomStringConvertible {
     case outOfRange(field: String, Double)
     /// The `type` names no command.
     case unknownType(String)
-    /// A pointer event's `phase` is not down, move, up or cancel, or a pinch's not begin,
+    /// A pointer event's `phase` is not down, move, up, cancel, hover or leave, or a pinch's not begin,
     /// change or end.
     case unknownPhase(String)
 
@@ -155,7 +156,7 @@ enum PageCommandError: Error, Equatable, CustomStringConvertible {
         case .missingField(let name): "the field '\(name)' is missing"
         case .outOfRange(let field, let value): "the field '\(field)' is out of range: \(value)"
         case .unknownType(let type): "there is no command '\(type)'"
-        case .unknownPhase(let phase): "there is no phase '\(phase)' (a pointer's: down, move, up or cancel; a pinch's: begin, change or end)"
+        case .unknownPhase(let phase): "there is no phase '\(phase)' (a pointer's: down, move, up, cancel, hover or leave; a pinch's: begin, change or end)"
         }
     }
 }

@@ -366,13 +366,24 @@ device.addEventListener("pointerdown", (event) => {
   ripple.className = "ripple"; ripple.style.left = (event.clientX - rect.left) + "px"; ripple.style.top = (event.clientY - rect.top) + "px";
   device.appendChild(ripple); setTimeout(() => ripple.remove(), 500);
 });
+let hoverQueued = null;
 device.addEventListener("pointermove", (event) => {
-  if (!kinema.size || !device.hasPointerCapture(event.pointerId)) return;
+  if (!kinema.size) return;
+  if (!device.hasPointerCapture(event.pointerId)) {
+    // A mouse over the page with no button down hovers: one message a frame at most.
+    if (event.pointerType !== "mouse") return;
+    if (hoverQueued === null) requestAnimationFrame(() => { send({ type: "pointer", phase: "hover", ...hoverQueued }); hoverQueued = null; });
+    hoverQueued = appPoint(event);
+    return;
+  }
   if (movedAt === null) movedAt = performance.now();
   send({ type: "pointer", phase: "move", ...appPoint(event) });
 });
 device.addEventListener("pointerup", (event) => {
   if (kinema.size && device.hasPointerCapture(event.pointerId)) send({ type: "pointer", phase: "up", ...appPoint(event) });
+});
+device.addEventListener("pointerleave", (event) => {
+  if (kinema.size && event.pointerType === "mouse") send({ type: "pointer", phase: "leave", x: 0, y: 0 });
 });
 device.addEventListener("pointercancel", () => { if (kinema.size) send({ type: "pointer", phase: "cancel", x: 0, y: 0 }); });
 // A trackpad's pinch comes as a wheel with Ctrl held (so does Ctrl and a mouse wheel), and Alt

@@ -101,6 +101,8 @@ final class PreviewSession {
             case .move: host.pointerMoved(to: point)
             case .up: host.pointerUp(at: point)
             case .cancel: host.pointerCancelled()
+            case .hover: host.pointerHovered(at: point)
+            case .leave: host.pointerHovered(at: nil)
             }
         case .wheel(let delta, let point):
             historyIndex = nil

@@ -13,6 +13,8 @@ extension PreviewTests {
             #expect(try PageCommand.parse(#"{"type":"scrub","index":42}"#) == .scrub(42))
             #expect(try PageCommand.parse(#"{"type":"display","scale":2}"#) == .display(scale: 2))
             #expect(try PageCommand.parse(#"{"type":"pointer","phase":"move","x":3,"y":4}"#) == .pointer(.move, CGPoint(x: 3, y: 4)))
+            #expect(try PageCommand.parse(#"{"type":"pointer","phase":"hover","x":3,"y":4}"#) == .pointer(.hover, CGPoint(x: 3, y: 4)))
+            #expect(try PageCommand.parse(#"{"type":"pointer","phase":"leave","x":0,"y":0}"#) == .pointer(.leave, .zero))
             #expect(try PageCommand.parse(#"{"type":"wheel","x":3,"y":4,"dx":0,"dy":-40}"#)
                 == .wheel(CGSize(width: 0, height: -40), at: CGPoint(x: 3, y: 4)))
             #expect(try PageCommand.parse(#"{"type":"pinch","phase":"begin","x":3,"y":4}"#) == .pinch(.begin(CGPoint(x: 3, y: 4))))
@@ -35,7 +37,7 @@ extension PreviewTests {
             (#"{"type":"display"}"#, .missingField("scale")),
             (#"{"type":"launch"}"#, .unknownType("launch")),
             (#"{"type":"pointer","x":1,"y":2}"#, .missingField("phase")),
-            (#"{"type":"pointer","phase":"hover","x":1,"y":2}"#, .unknownPhase("hover")),
+            (#"{"type":"pointer","phase":"float","x":1,"y":2}"#, .unknownPhase("float")),
             (#"{"type":"wheel","x":1,"y":2,"dx":0}"#, .missingField("dy")),
             (#"{"type":"wheel","x":1,"y":2,"dx":0,"dy":1e6}"#, .outOfRange(field: "dy", 1e6)),
             (#"{"type":"pinch","x":1,"y":2}"#, .missingField("phase")),

@@ -173,6 +173,15 @@ extension HeadlessHost {
         return end()
     }
 
+    /// The pointer hovers at `point` with no button down (a mouse over the page), or has left
+    /// the window (nil): views with `onHover` or `onContinuousHover` whose frame it enters, moves
+    /// over or leaves are told, as one event. A point that is not finite is ignored and reported.
+    public func pointerHovered(at point: CGPoint?) {
+        flush()
+        if let point, !valid(point, "pointerHovered(at:)") { return }
+        perform { graph.hover.move(to: point) }
+    }
+
     /// The most moves one drag makes (an hour at 60 Hz is 216,000).
     static let maximumDragSteps: Double = 1_000_000
 

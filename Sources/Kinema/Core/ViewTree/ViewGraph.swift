@@ -32,6 +32,8 @@ final class ViewGraph {
     var placesWithoutAnimation = 0
     /// The views of `matchedGeometryEffect`, by namespace and id.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// The views that follow the hovering pointer.
+    let hover = HoverRegistry()
     /// The window's unsafe area: the root's content is laid out inside it.
     var safeAreaInsets = EdgeInsets() {
         didSet { if !safeAreaInsets.isZero { usesSafeAreas = true } }
