@@ -25,6 +25,8 @@ extension Color {
     static let barBackground = Color(light: Color(white: 0.97), dark: rgb(28, 28, 30))
     /// A text field's background.
     static let fieldBackground = Color(light: .white, dark: rgb(28, 28, 30))
+    /// A compact date picker's fields: iOS's tertiary system fill.
+    static let fieldFill = Color(light: rgb(118, 118, 128, 0.12), dark: rgb(118, 118, 128, 0.24))
     /// A text field's border when it is not focused.
     static let fieldBorder = Color(light: Color(white: 0.8), dark: rgb(56, 56, 58))
     /// Placeholder text.

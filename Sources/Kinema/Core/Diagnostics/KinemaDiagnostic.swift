@@ -38,6 +38,8 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A canvas's renderer asked for something Kinema does not draw (a filter, a blend mode)
         /// or cannot find (an image, a symbol); it was left out.
         case canvas
+        /// A `Link` asked to open a URL outside Kinema's window; nothing opened.
+        case externalURL
     }
 
     /// What kind of problem it was.
