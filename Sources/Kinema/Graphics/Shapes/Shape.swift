@@ -41,13 +41,14 @@ extension Shape {
         _ShapeView(shape: self, style: content, paint: .fill(style))
     }
 
-    /// The shape's outline stroked with a style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    /// The shape's outline stroked with a style (antialiased, whatever `antialiased` says).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, paint: .stroke(style))
     }
 
-    /// The shape's outline stroked with a style, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    /// The shape's outline stroked with a style, `lineWidth` wide (antialiased, whatever
+    /// `antialiased` says).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
@@ -62,19 +63,21 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
-    /// The outline stroked inside the frame, `lineWidth` wide.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
+    /// The outline stroked inside the frame, `lineWidth` wide. Kinema antialiases every stroke,
+    /// whatever `antialiased` says.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// The outline stroked inside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<InsetShape, S> {
+    /// The outline stroked inside the frame (antialiased, whatever `antialiased` says).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
         return inset(by: width / 2).stroke(content, style: style)
     }
 
-    /// The outline stroked inside the frame with the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, ForegroundStyle> {
+    /// The outline stroked inside the frame with the foreground style (antialiased, whatever
+    /// `antialiased` says).
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
         strokeBorder(.foreground, lineWidth: lineWidth)
     }
 }

@@ -141,6 +141,24 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case trailing
 }
 
+extension TextNode {
+    /// Redacted text: a rounded bar for each line of the frame, in the text's style at a fifth
+    /// of its opacity, as iOS draws a placeholder.
+    static func placeholder(in frame: CGRect, font: Font.Resolved, style: ResolvedShapeStyle) -> ShapeItem {
+        let lineHeight = max(font.size * 1.19 + font.lineSpacing, 1)
+        let lines = max(Int((frame.height / lineHeight).rounded()), 1)
+        let step = frame.height / CGFloat(lines)
+        var path = Path()
+        for line in 0..<lines {
+            let bar = CGRect(x: frame.minX, y: frame.minY + CGFloat(line) * step + step * 0.12, width: frame.width, height: step * 0.76)
+            path.addRoundedRect(in: bar, cornerSize: CGSize(width: 4, height: 4), style: .continuous)
+        }
+        var faded = style
+        faded.color?.opacity *= 0.2
+        return ShapeItem(name: "RedactedText", frame: frame, path: path, paint: .fill(faded, FillStyle()))
+    }
+}
+
 /// The animatable parameters of a text leaf.
 struct TextParameters: Animatable, Equatable {
     var font: Font.Resolved
@@ -158,6 +176,8 @@ final class TextNode: LeafNode<TextParameters> {
     private var string = ""
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
+    /// Whether the text draws as placeholder bars (`redacted(reason: .placeholder)`).
+    private var isRedacted = false
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
@@ -170,7 +190,9 @@ final class TextNode: LeafNode<TextParameters> {
         }
         // The characters and how lines break are not animatable: a change redraws at once, or
         // through the environment's content transition when the transaction animates.
-        if text.string != string || limit != lineLimit || alignment != self.alignment { invalidateDisplay() }
+        let redacted = !context.environment.redactionReasons.isDisjoint(with: [.placeholder, .privacy])
+        if text.string != string || limit != lineLimit || alignment != self.alignment || redacted != isRedacted { invalidateDisplay() }
+        isRedacted = redacted
         if text.string != string { beginContentTransition(in: context) }
         (string, lineLimit, self.alignment) = (text.string, limit, alignment)
         setParameters(TextParameters(font: font, style: text.resolvedStyle(in: context.environment)), context: context)
@@ -230,6 +252,7 @@ final class TextNode: LeafNode<TextParameters> {
     override func displayContent() -> DisplayList.Content? {
         guard let parameters = attributes.presentedParameters else { return nil }
         let frame = attributes.presentedFrame
+        if isRedacted { return .shape(Self.placeholder(in: frame, font: parameters.font, style: parameters.style)) }
         let item = TextItem(string: string, frame: frame, font: parameters.font, style: parameters.style, lineLimit: lineLimit,
                             alignment: alignment, wrapWidth: max(frame.width, layoutFrame.width))
         return .text(item)
