@@ -125,8 +125,9 @@ struct UserViewCommand: AsyncParsableCommand {
                 let canvas = try renderer.render(host.displayList, size: size, scale: 1, background: PixelColor(host.windowBackground))
                 if let output { try canvas.writePNG(to: output) }
                 // What the app bundles and the folder lacks (an image, a font, a symbol Kinema
-                // has no glyph for) is drawn as SwiftUI draws it missing: a warning, not a failure.
-                let assetKinds: Set<KinemaDiagnostic.Kind> = [.missingImage, .missingFont, .missingSymbol]
+                // has no glyph for) is drawn as SwiftUI draws it missing, and a UIKit view as a
+                // placeholder: a warning, not a failure.
+                let assetKinds: Set<KinemaDiagnostic.Kind> = [.missingImage, .missingFont, .missingSymbol, .uiKitView]
                 let all = host.diagnostics + renderer.diagnostics
                 var warned: Set<String> = []
                 for warning in all.filter({ assetKinds.contains($0.kind) }) where warned.insert(warning.message).inserted {

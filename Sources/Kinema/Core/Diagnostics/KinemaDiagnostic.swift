@@ -40,6 +40,9 @@ public struct KinemaDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case canvas
         /// A `Link` asked to open a URL outside Kinema's window; nothing opened.
         case externalURL
+        /// A `UIViewRepresentable` wraps a UIKit view, which Kinema cannot draw; a placeholder
+        /// stands in its place.
+        case uiKitView
     }
 
     /// What kind of problem it was.
