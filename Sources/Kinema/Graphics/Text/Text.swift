@@ -5,7 +5,7 @@ import Foundation
 /// Text is a drawing leaf: its frame, colour and font (size, weight, width) animate with the
 /// transaction visible at the text.
 public struct Text: Equatable, Sendable {
-    private(set) var string: String
+    var string: String
     private var font: Font?
     private var weight: Font.Weight?
     private var width: Font.Width?
@@ -13,6 +13,8 @@ public struct Text: Equatable, Sendable {
     private var hasMonospacedDigits = false
     private var color: Color?
     private var tracking: CGFloat?
+    /// A date the text writes when shown (`Text(_:style:)`), instead of ``string``.
+    var dateSource: DateSource?
 
     /// Text showing a string. Disfavoured, as in SwiftUI, so that a literal is a
     /// ``LocalizedStringKey`` and its interpolations are written as SwiftUI writes them.
@@ -159,6 +161,32 @@ extension TextNode {
     }
 }
 
+extension TextNode {
+    /// Writes a date-styled text's string for now and, for a style that follows the clock, sets
+    /// a timer for the next second, when the string is written again.
+    func followDate(of text: inout Text) {
+        if let timer = dateTimer { graph.clock.cancelTimer(timer) }
+        dateTimer = nil
+        guard let source = text.dateSource else { return }
+        let now = graph.clock.startDate + graph.time
+        text.string = source.style.string(for: source.date, now: now)
+        guard source.style.isLive else { return }
+        let fraction = now.timeIntervalSince(source.date).truncatingRemainder(dividingBy: 1)
+        let next = graph.time + (fraction >= 0 ? 1 - fraction : -fraction)
+        dateTimer = graph.clock.schedule(at: next) { [weak self] in self?.dateTick(source) }
+    }
+
+    private func dateTick(_ source: Text.DateSource) {
+        var text = Text(verbatim: string)
+        text.dateSource = source
+        followDate(of: &text)
+        guard text.string != string else { return }
+        string = text.string
+        invalidateDisplay()
+        graph.setNeedsLayout()
+    }
+}
+
 /// The animatable parameters of a text leaf.
 struct TextParameters: Animatable, Equatable {
     var font: Font.Resolved
@@ -173,15 +201,24 @@ struct TextParameters: Animatable, Equatable {
 /// The leaf of a text view: measured by the host's text measurer, the same one the renderer
 /// draws with.
 final class TextNode: LeafNode<TextParameters> {
-    private var string = ""
+    fileprivate var string = ""
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
     /// Whether the text draws as placeholder bars (`redacted(reason: .placeholder)`).
     private var isRedacted = false
+    /// The clock's timer that writes a date-styled text again.
+    fileprivate var dateTimer: Int?
+
+    override func removeFromTree() {
+        if let dateTimer { graph.clock.cancelTimer(dateTimer) }
+        dateTimer = nil
+        super.removeFromTree()
+    }
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
-        let text = view as! Text
+        var text = view as! Text
+        followDate(of: &text)
         let font = text.resolvedFont(in: context.environment)
         let limit = context.environment.lineLimit
         let alignment = context.environment.multilineTextAlignment
