@@ -47,7 +47,8 @@ struct AnimatablePodium: View, Animatable {
     var degrees: Double
     var name: String
 
-    var animatableData: Double {
+    // Nonisolated, as SwiftUI's `Animatable` asks of a view (which is on the main actor).
+    nonisolated var animatableData: Double {
         get { degrees }
         set { degrees = newValue }
     }

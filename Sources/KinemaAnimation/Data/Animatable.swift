@@ -8,7 +8,6 @@ import Foundation
 /// Like SwiftUI's views, it is isolated to the main actor, so that shapes, layouts and effects,
 /// which are views too, conform without crossing isolation; plain values such as `CGPoint` may
 /// still be used anywhere outside their `animatableData`.
-@MainActor @preconcurrency
 public protocol Animatable {
     /// The vector the animation interpolates.
     associatedtype AnimatableData: VectorArithmetic

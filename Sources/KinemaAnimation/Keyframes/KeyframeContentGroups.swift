@@ -32,7 +32,7 @@ struct KeyframesPair<Value, First: Keyframes<Value>, Second: Keyframes<Value>>: 
     var body: Self { self }
 
     @inlinable
-    @MainActor func _resolve(into tracks: inout _KeyframeTracks<Value>, initialValue: Value) {
+    func _resolve(into tracks: inout _KeyframeTracks<Value>, initialValue: Value) {
         first._resolve(into: &tracks, initialValue: initialValue)
         second._resolve(into: &tracks, initialValue: initialValue)
     }

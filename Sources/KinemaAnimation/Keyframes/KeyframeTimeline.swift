@@ -73,7 +73,7 @@ public struct KeyframeTimeline<Value> {
     @usableFromInline let initialValue: Value
     /// Writes every track's value at a time. Not optional: calling an optional function copies
     /// (retains) it first, which would cost about as much as a sample.
-    @usableFromInline let apply: @MainActor (inout Value, TimeInterval) -> Void
+    @usableFromInline let apply: (inout Value, TimeInterval) -> Void
 
     /// The duration of the content in seconds: the longest track's.
     public let duration: TimeInterval
@@ -85,7 +85,6 @@ public struct KeyframeTimeline<Value> {
     ///
     /// Every track's keyframes are resolved here, once, so that evaluating the timeline is cheap.
     @inlinable
-    @MainActor
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
         var tracks = _KeyframeTracks<Value>()
         content()._resolve(into: &tracks, initialValue: initialValue)
@@ -97,7 +96,6 @@ public struct KeyframeTimeline<Value> {
 
     /// Returns the interpolated value at the given time, in seconds from the start.
     @inlinable
-    @MainActor
     public func value(time: Double) -> Value {
         // Before the start, and at NaN, no track has begun.
         guard time >= 0 else { return initialValue }
@@ -109,7 +107,6 @@ public struct KeyframeTimeline<Value> {
     /// Returns the interpolated value at the given progress in the range zero to one: the value
     /// at `progress × duration` seconds, with `progress` clamped to 0…1.
     @inlinable
-    @MainActor
     public func value(progress: Double) -> Value {
         guard !progress.isNaN else { return initialValue }
         return value(time: min(max(progress, 0), 1) * duration)

@@ -38,7 +38,7 @@ public struct KeyframeTrack<Root, Value, Content>: Keyframes where Value == Cont
     /// Inlinable so that the sampling closure specializes for the property's type in the module
     /// that creates the timeline.
     @inlinable
-    @MainActor public func _resolve(into tracks: inout _KeyframeTracks<Root>, initialValue: Root) {
+    public func _resolve(into tracks: inout _KeyframeTracks<Root>, initialValue: Root) {
         var list = _KeyframeList<Value>()
         content._appendKeyframes(to: &list)
         guard !list.keyframes.isEmpty else { return }

@@ -17,13 +17,13 @@ public protocol Keyframes<Value> {
     /// in order, to `tracks`. Keyframes of your own get it from their `body`.
     ///
     /// On the main actor because resolving reads the properties' `animatableData`.
-    @MainActor func _resolve(into tracks: inout _KeyframeTracks<Value>, initialValue: Value)
+    func _resolve(into tracks: inout _KeyframeTracks<Value>, initialValue: Value)
 }
 
 extension Keyframes where Value == Body.Value {
     /// Resolves the tracks of the body.
     @inlinable
-    @MainActor public func _resolve(into tracks: inout _KeyframeTracks<Value>, initialValue: Value) {
+    public func _resolve(into tracks: inout _KeyframeTracks<Value>, initialValue: Value) {
         body._resolve(into: &tracks, initialValue: initialValue)
     }
 }
@@ -42,7 +42,7 @@ extension Never: Keyframes {
     public typealias Body = Never
 
     /// Never called: there is no value of `Never`.
-    @MainActor public func _resolve(into tracks: inout _KeyframeTracks<Never>, initialValue: Never) {}
+    public func _resolve(into tracks: inout _KeyframeTracks<Never>, initialValue: Never) {}
 }
 
 /// Kinema's: the resolved tracks of some keyframes, in the order they were declared, as one
@@ -53,7 +53,7 @@ extension Never: Keyframes {
 /// function rather than kept in an array, because calling functions kept in an array retains
 /// each one for the call, which costs more than most samples.
 public struct _KeyframeTracks<Root> {
-    @usableFromInline var apply: (@MainActor (inout Root, TimeInterval) -> Void)?
+    @usableFromInline var apply: ((inout Root, TimeInterval) -> Void)?
     /// The longest track's duration.
     @usableFromInline var duration: TimeInterval = 0
     /// The durations given that are zero, negative or not finite (each keyframe made a jump).
@@ -64,7 +64,7 @@ public struct _KeyframeTracks<Root> {
 
     /// Adds a track of `duration` seconds whose values `apply` writes, after the others.
     @inlinable
-    mutating func append(duration: TimeInterval, apply next: @escaping @MainActor (inout Root, TimeInterval) -> Void) {
+    mutating func append(duration: TimeInterval, apply next: @escaping (inout Root, TimeInterval) -> Void) {
         self.duration = max(self.duration, duration)
         if let previous = apply {
             apply = { root, time in

@@ -45,7 +45,7 @@ enum ShapeScenes {
     /// The podium with its angle as animatable data: the avatars travel along the arc.
     struct AnimatablePodium: View, Animatable {
         var degrees: Double
-        var animatableData: Double {
+        nonisolated var animatableData: Double {
             get { degrees }
             set { degrees = newValue }
         }

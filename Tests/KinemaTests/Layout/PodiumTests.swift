@@ -44,7 +44,7 @@ struct PodiumTests {
     /// The same podium, animatable: its body runs every frame with the animated angle.
     struct AnimatablePodium: View, Animatable {
         var degrees: Double
-        var animatableData: Double {
+        nonisolated var animatableData: Double {
             get { degrees }
             set { degrees = newValue }
         }

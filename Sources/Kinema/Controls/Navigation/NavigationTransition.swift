@@ -162,7 +162,9 @@ struct NavigationScreenEffect: GeometryEffect {
     }
 
     func effectValue(size: CGSize) -> ProjectionTransform {
-        guard size.width > 0, let (frame, screen) = zoom.zoomFrame(of: state, shown: shown) else {
+        // Geometry effects are asked on the main actor, where the registry lives.
+        let zoomed = MainActor.assumeIsolated { [zoom, state, shown] in zoom.zoomFrame(of: state, shown: shown) }
+        guard size.width > 0, let (frame, screen) = zoomed else {
             return ProjectionTransform(CGAffineTransform(translationX: (1 - shown) * size.width, y: 0))
         }
         let scale = frame.width / size.width
@@ -191,7 +193,9 @@ struct ZoomClip: Shape {
     private static let unclipped: CGFloat = 100_000
 
     func path(in rect: CGRect) -> Path {
-        guard rect.width > 0, shown < 1, let (frame, _) = zoom.zoomFrame(of: state, shown: shown) else {
+        // Shapes are drawn on the main actor, where the registry lives.
+        let zoomed = MainActor.assumeIsolated { [zoom, state, shown] in zoom.zoomFrame(of: state, shown: shown) }
+        guard rect.width > 0, shown < 1, let (frame, _) = zoomed else {
             return Path(rect.insetBy(dx: -Self.unclipped, dy: -Self.unclipped))
         }
         let scale = frame.width / rect.width

@@ -57,7 +57,7 @@ protocol DynamicPropertyContainer {
 
 /// A modifier that is `Animatable` animates as an animatable view does: its body is computed
 /// each frame with the modifier's interpolated data, as SwiftUI does for `AnimatableModifier`.
-extension ModifierBodyView: Animatable where M: Animatable {
+extension ModifierBodyView: @MainActor Animatable where M: Animatable {
     var animatableData: M.AnimatableData {
         get { modifier.animatableData }
         set { modifier.animatableData = newValue }

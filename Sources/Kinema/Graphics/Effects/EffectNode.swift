@@ -76,6 +76,7 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
 }
 
 extension GeometryEffect {
+    @MainActor
     static func makeGeometryNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
         EffectNode<Self, Self>(graph: graph, viewType: viewType, parameters: { effect, _ in effect }) { effect, frame in
             globalEffect(effect.effectValue(size: frame.size), in: frame)

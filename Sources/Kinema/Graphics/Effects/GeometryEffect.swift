@@ -5,8 +5,7 @@ import Foundation
 ///
 /// A geometry effect is `Animatable`: its data animates with the transaction visible where the
 /// effect stands, and `effectValue(size:)` is asked again every frame.
-@MainActor @preconcurrency
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation where Body == Never {
     /// The transform to apply to a view of `size`, in the view's own coordinates.
     func effectValue(size: CGSize) -> ProjectionTransform
 }

@@ -5,8 +5,7 @@ import Foundation
 ///
 /// A shape is `Animatable`: give it `animatableData` and its path is computed every frame from
 /// the animated data, so it morphs rather than jumps.
-@MainActor @preconcurrency
-public protocol Shape: Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline of the shape in `rect`: the shape's own bounds, at the origin (inset for a
     /// stroke border), as SwiftUI gives them.
     func path(in rect: CGRect) -> Path
@@ -54,7 +53,6 @@ extension Shape {
 }
 
 /// A shape that can be inset, so it can be stroked inside its frame.
-@MainActor @preconcurrency
 public protocol InsettableShape: Shape {
     /// The shape type an inset produces.
     associatedtype InsetShape: InsettableShape
@@ -100,6 +98,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension Shape {
     /// The leaf node of this shape shown as a view by itself (filled with the foreground style).
+    @MainActor
     static func makeBareShapeNode(in graph: ViewGraph) -> ViewNode {
         ShapeNode<Self>(graph: graph, viewType: ObjectIdentifier(Self.self), name: "\(Self.self)")
     }

@@ -70,7 +70,6 @@ public struct GradientAnimatableData: VectorArithmetic, Sendable {
     }
 }
 
-@MainActor
 extension ResolvedGradient {
     /// The zeros that end the kind's vectors, so that kinds never have vectors of one length.
     private var padding: Int {

@@ -8,7 +8,8 @@ import Testing
 struct AnimatableModifierTests {
     struct Shake: AnimatableModifier {
         var amount: CGFloat
-        var animatableData: CGFloat {
+        // Nonisolated in Swift 6 mode, as SwiftUI's `Animatable` asks of a modifier.
+        nonisolated var animatableData: CGFloat {
             get { amount }
             set { amount = newValue }
         }
