@@ -24,6 +24,12 @@ enum VisualEffectStep: Equatable, Sendable {
     case saturation(Double)
     case grayscale(Double)
     case hueRotation(Angle)
+    case rotation3D(Angle, axis: Axis3D, anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
+
+    /// The axis of a 3D rotation, comparable.
+    struct Axis3D: Equatable, Sendable {
+        var x: CGFloat, y: CGFloat, z: CGFloat
+    }
 
     /// The effect `amount` of the way from `self` to `other`, when both are of one kind.
     func interpolated(to other: VisualEffectStep, amount: Double) -> VisualEffectStep? {
@@ -40,6 +46,8 @@ enum VisualEffectStep: Equatable, Sendable {
         case (.saturation(let a), .saturation(let b)): return .saturation(mix(a, b))
         case (.grayscale(let a), .grayscale(let b)): return .grayscale(mix(a, b))
         case (.hueRotation(let a), .hueRotation(let b)): return .hueRotation(.radians(mix(a.radians, b.radians)))
+        case (.rotation3D(let a, let axis, let anchor, let anchorZ, let perspective), .rotation3D(let b, let other, _, _, _)) where axis == other:
+            return .rotation3D(.radians(mix(a.radians, b.radians)), axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
         default: return nil
         }
     }
@@ -61,6 +69,8 @@ struct VisualEffectChain: VisualEffect {
     /// The display effects of the chain for a view in `frame`, outermost first.
     func displayEffects(in frame: CGRect) -> [DisplayList.Effect] {
         var transform = CGAffineTransform.identity
+        // A 3D rotation makes the whole chain a projection, from the steps before it on.
+        var projection: ProjectionTransform?
         var opacity = 1.0
         var effects: [DisplayList.Effect] = []
         func about(_ anchor: UnitPoint, _ local: CGAffineTransform) -> CGAffineTransform {
@@ -79,11 +89,23 @@ struct VisualEffectChain: VisualEffect {
             case .saturation(let amount): effects.append(.saturation(amount))
             case .grayscale(let amount): effects.append(.grayscale(amount))
             case .hueRotation(let angle): effects.append(.hueRotation(angle))
+            case .rotation3D(let angle, let axis, let anchor, let anchorZ, let perspective):
+                let local = _Rotation3DEffect(angle: angle, axis: (axis.x, axis.y, axis.z), anchor: anchor, anchorZ: anchorZ,
+                                              perspective: perspective).effectValue(size: frame.size)
+                let toLocal = ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+                let back = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+                projection = (projection ?? ProjectionTransform()).concatenating(ProjectionTransform(transform))
+                    .concatenating(toLocal).concatenating(local).concatenating(back)
+                transform = .identity
             }
         }
         let t = transform
         let finite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
-        return [.transform(finite ? transform : .identity), .opacity(opacity.isFinite ? opacity : 1)] + effects
+        let opacityEffect = DisplayList.Effect.opacity(opacity.isFinite ? opacity : 1)
+        if let projection {
+            return [.projection(projection.concatenating(ProjectionTransform(finite ? transform : .identity))), opacityEffect] + effects
+        }
+        return [.transform(finite ? transform : .identity), opacityEffect] + effects
     }
 }
 
@@ -97,6 +119,15 @@ extension VisualEffect {
 
     /// Moves the view by `offset`.
     public func offset(_ offset: CGSize) -> some VisualEffect { adding(.offset(offset)) }
+
+    /// Turns the view in three dimensions about `axis` through `anchor`, seen in perspective.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some VisualEffect {
+        adding(.rotation3D(angle, axis: VisualEffectStep.Axis3D(x: axis.x, y: axis.y, z: axis.z), anchor: anchor, anchorZ: anchorZ,
+                           perspective: perspective))
+    }
 
     /// Moves the view by `x` and `y`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { adding(.offset(CGSize(width: x, height: y))) }

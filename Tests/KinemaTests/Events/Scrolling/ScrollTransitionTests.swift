@@ -65,4 +65,19 @@ struct ScrollTransitionTests {
         host.scroll(by: CGSize(width: 0, height: 100))
         #expect(host.displayList.items(identifiedAs: "header").first?.presentedFrame.minY == -50, "moves at half the speed")
     }
+
+    /// A visual effect turns the view in 3D as `rotation3DEffect` does, in perspective.
+    @Test func aVisualEffectTurnsTheViewInThreeDimensions() throws {
+        func projections(_ view: some View) -> [ProjectionTransform] {
+            let host = HeadlessHost(view.accessibilityIdentifier("card"), size: CGSize(width: 200, height: 200))
+            let effects = host.displayList.items(identifiedAs: "card").first?.effects ?? []
+            return effects.compactMap { if case .projection(let projection) = $0 { projection } else { nil } }
+        }
+        let card = Rectangle().frame(width: 100, height: 100)
+        let turned = projections(card.visualEffect { content, _ in content.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)) })
+        let direct = projections(card.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+        #expect(turned.count == 1 && !turned[0].isAffine, "seen in perspective")
+        #expect(turned == direct, "as the modifier draws it")
+        #expect(projections(card.visualEffect { content, _ in content.rotation3DEffect(.zero, axis: (x: 0, y: 1, z: 0)) }).allSatisfy { $0.isAffine })
+    }
 }
