@@ -1,33 +1,66 @@
 import Foundation
 
-/// Where views line up horizontally: at their leading edges, centres or trailing edges.
+/// Where views line up horizontally: at their leading edges, centres or trailing edges, or at a
+/// guide of your own (`HorizontalAlignment(MyGuide.self)`). A view moves its guide with
+/// `alignmentGuide(_:computeValue:)`.
 public struct HorizontalAlignment: Hashable, Sendable {
-    /// The fraction of a view's width the alignment guide sits at.
-    let fraction: CGFloat
+    /// Which guide this is, and its default position.
+    let guide: AlignmentGuide
+
+    /// The fraction of a view's width the guide sits at by default (a guide of your own: 0, and its
+    /// `defaultValue` is asked).
+    var fraction: CGFloat { guide.fraction }
+    /// Which guide this is.
+    var key: AlignmentKey { guide.key }
+
+    /// A guide of your own.
+    public init(_ id: any AlignmentID.Type) {
+        guide = AlignmentGuide(id)
+    }
+
+    private init(builtIn fraction: CGFloat, _ id: any AlignmentID.Type) {
+        guide = AlignmentGuide(id, builtIn: fraction)
+    }
 
     /// The leading edges.
-    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let leading = HorizontalAlignment(builtIn: 0, LeadingGuide.self)
     /// The centres.
-    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let center = HorizontalAlignment(builtIn: 0.5, HorizontalCenterGuide.self)
     /// The trailing edges.
-    public static let trailing = HorizontalAlignment(fraction: 1)
+    public static let trailing = HorizontalAlignment(builtIn: 1, TrailingGuide.self)
 }
 
-/// Where views line up vertically: at their tops, centres, bottoms or text baselines.
+/// Where views line up vertically: at their tops, centres, bottoms or text baselines, or at a
+/// guide of your own (`VerticalAlignment(MyGuide.self)`).
 public struct VerticalAlignment: Hashable, Sendable {
-    /// The fraction of a view's height the alignment guide sits at.
-    let fraction: CGFloat
+    /// Which guide this is, and its default position.
+    let guide: AlignmentGuide
+
+    /// The fraction of a view's height the guide sits at by default (a guide of your own: 0, and its
+    /// `defaultValue` is asked).
+    var fraction: CGFloat { guide.fraction }
+    /// Which guide this is.
+    var key: AlignmentKey { guide.key }
+
+    /// A guide of your own.
+    public init(_ id: any AlignmentID.Type) {
+        guide = AlignmentGuide(id)
+    }
+
+    private init(builtIn fraction: CGFloat, _ id: any AlignmentID.Type) {
+        guide = AlignmentGuide(id, builtIn: fraction)
+    }
 
     /// The top edges.
-    public static let top = VerticalAlignment(fraction: 0)
+    public static let top = VerticalAlignment(builtIn: 0, TopGuide.self)
     /// The centres.
-    public static let center = VerticalAlignment(fraction: 0.5)
+    public static let center = VerticalAlignment(builtIn: 0.5, VerticalCenterGuide.self)
     /// The bottom edges.
-    public static let bottom = VerticalAlignment(fraction: 1)
+    public static let bottom = VerticalAlignment(builtIn: 1, BottomGuide.self)
     /// The first text baselines; Kinema places a single line's baseline at 80 % of its height.
-    public static let firstTextBaseline = VerticalAlignment(fraction: 0.8)
+    public static let firstTextBaseline = VerticalAlignment(builtIn: 0.8, FirstBaselineGuide.self)
     /// The last text baselines; Kinema places them like the first.
-    public static let lastTextBaseline = VerticalAlignment(fraction: 0.8)
+    public static let lastTextBaseline = VerticalAlignment(builtIn: 0.8, LastBaselineGuide.self)
 }
 
 /// An alignment in both dimensions.

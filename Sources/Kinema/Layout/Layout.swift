@@ -92,7 +92,9 @@ public struct LayoutSubview: Equatable {
     /// The subview's dimensions for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = node.sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height)
+        return ViewDimensions(width: size.width, height: size.height) { [node] key in
+            MainActor.assumeIsolated { node.explicitGuide(key, size: size) }
+        }
     }
 
     /// Places the subview so that its `anchor` is at `position`, sized for `proposal`.
@@ -114,10 +116,3 @@ public struct LayoutSubview: Equatable {
     }
 }
 
-/// The size of a view.
-public struct ViewDimensions: Hashable, Sendable {
-    /// The width.
-    public let width: CGFloat
-    /// The height.
-    public let height: CGFloat
-}

@@ -8,6 +8,14 @@ struct StackLayout {
     let axis: Axis
     let alignment: CGFloat
     let spacing: CGFloat?
+    /// The guide subviews line up on across the axis.
+    var guide: AlignmentKey?
+
+    /// The subviews' guides across the axis, when guides place them (see ``GuideLine``).
+    private func guideLine(_ sizes: [CGSize], _ subviews: LayoutSubviews) -> GuideLine? {
+        guard let guide, GuideLine.isNeeded(guide, in: subviews.first?.node.graph) else { return nil }
+        return GuideLine(guide, lengths: sizes.map { $0[axis.other] }, sizes: sizes, nodes: subviews.map(\.node))
+    }
 
     private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
@@ -52,7 +60,7 @@ struct StackLayout {
         let sizes = sizes(proposal, subviews)
         var result = CGSize.zero
         result[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps(subviews).reduce(0, +)
-        result[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+        result[axis.other] = guideLine(sizes, subviews)?.length ?? sizes.map { $0[axis.other] }.max() ?? 0
         return result
     }
 
@@ -62,9 +70,11 @@ struct StackLayout {
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         let crossLength = bounds.size[axis.other]
+        let line = guideLine(sizes, subviews)
         for (index, subview) in subviews.enumerated() {
             let size = sizes[index]
-            let cross = crossStart + (crossLength - size[axis.other]) * alignment
+            let cross = line?.start(of: index, from: crossStart, available: crossLength, fraction: alignment)
+                ?? crossStart + (crossLength - size[axis.other]) * alignment
             let origin = axis == .horizontal ? CGPoint(x: cursor, y: cross) : CGPoint(x: cross, y: cursor)
             subview.node.place(in: CGRect(origin: origin, size: size))
             cursor += size[axis] + (index < gaps.count ? gaps[index] : 0)
@@ -92,7 +102,7 @@ public struct HStackLayout: Layout {
         return properties
     }
 
-    private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+    private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, guide: alignment.key) }
 
     /// The width of the subviews side by side and the height of the tallest.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -125,7 +135,7 @@ public struct VStackLayout: Layout {
         return properties
     }
 
-    private var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+    private var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing, guide: alignment.key) }
 
     /// The height of the subviews stacked and the width of the widest.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -148,19 +158,53 @@ public struct ZStackLayout: Layout {
         self.alignment = alignment
     }
 
-    /// The size of the largest subview in each dimension.
+    /// The size of the largest subview in each dimension (or of the block they make lined up on
+    /// guides that views set).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let child = subview.sizeThatFits(proposal)
-            return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+        guard needsGuides(subviews) else {
+            return subviews.reduce(CGSize.zero) { size, subview in
+                let child = subview.sizeThatFits(proposal)
+                return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+            }
         }
+        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        let (horizontal, vertical) = guideLines(sizes, subviews)
+        return CGSize(width: horizontal?.length ?? sizes.map(\.width).max() ?? 0,
+                      height: vertical?.length ?? sizes.map(\.height).max() ?? 0)
     }
 
     /// Places every subview aligned within `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            let size = subview.sizeThatFits(ProposedViewSize(bounds.size))
-            subview.node.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
+        guard needsGuides(subviews) else {
+            for subview in subviews {
+                let size = subview.sizeThatFits(ProposedViewSize(bounds.size))
+                subview.node.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
+            }
+            return
         }
+        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(bounds.size)) }
+        let (horizontal, vertical) = guideLines(sizes, subviews)
+        for (index, subview) in subviews.enumerated() {
+            let size = sizes[index]
+            var origin = alignment.origin(of: size, in: bounds)
+            if let horizontal { origin.x = horizontal.start(of: index, from: bounds.minX, available: bounds.width, fraction: alignment.horizontal.fraction) }
+            if let vertical { origin.y = vertical.start(of: index, from: bounds.minY, available: bounds.height, fraction: alignment.vertical.fraction) }
+            subview.node.place(in: CGRect(origin: origin, size: size))
+        }
+    }
+
+    private func needsGuides(_ subviews: Subviews) -> Bool {
+        let graph = subviews.first?.node.graph
+        return GuideLine.isNeeded(alignment.horizontal.key, in: graph) || GuideLine.isNeeded(alignment.vertical.key, in: graph)
+    }
+
+    /// The subviews' guides on each axis that guides place.
+    private func guideLines(_ sizes: [CGSize], _ subviews: Subviews) -> (GuideLine?, GuideLine?) {
+        let nodes = subviews.map(\.node)
+        let graph = nodes.first?.graph
+        func line(_ key: AlignmentKey, _ lengths: [CGFloat]) -> GuideLine? {
+            GuideLine.isNeeded(key, in: graph) ? GuideLine(key, lengths: lengths, sizes: sizes, nodes: nodes) : nil
+        }
+        return (line(alignment.horizontal.key, sizes.map(\.width)), line(alignment.vertical.key, sizes.map(\.height)))
     }
 }

@@ -53,6 +53,10 @@ class ContentNode: ViewNode {
     }
 
     override var zIndexTrait: Double? { content?.zIndexTrait }
+
+    override func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        content?.explicitGuide(key, size: size)
+    }
 }
 
 /// The node of a modifier Kinema applies itself: it may change the transaction and environment

@@ -34,6 +34,8 @@ final class ViewGraph {
     let matchedGeometry = MatchedGeometryRegistry()
     /// The views that follow the hovering pointer.
     let hover = HoverRegistry()
+    /// How many views in the tree set an alignment guide: stacks ask for guides only when some do.
+    var alignmentGuideCount = 0
     /// The window's unsafe area: the root's content is laid out inside it.
     var safeAreaInsets = EdgeInsets() {
         didSet { if !safeAreaInsets.isZero { usesSafeAreas = true } }

@@ -104,6 +104,10 @@ class ViewNode {
     /// Calls `body` with each child node.
     func forEachChild(_ body: (ViewNode) -> Void) {}
 
+    /// The position of the guide `key` this view sets itself at `size`, nil when it sets none
+    /// (see AlignmentGuides.swift). Modifiers pass the question to their content.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
     /// The value of `key` this node's subtree writes, nil when no view in it writes one. Nodes
     /// that write or transform a preference override it (see ViewNode+Preferences.swift).
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
