@@ -61,8 +61,20 @@ enum AssetSymbols {
         guard let first = words.first else { return nil }
         var symbol = lowercasedStart(first)
         for word in words.dropFirst() { symbol += word.prefix(1).uppercased() + word.dropFirst() }
+        symbol = capitalisingAfterDigits(symbol)
         if symbol.first?.isNumber == true { symbol = "_" + symbol }
         return swiftKeywords.contains(symbol) ? "`\(symbol)`" : symbol
+    }
+
+    /// A letter after a digit starts a word, as Xcode reads "newyear2025darker": "newyear2025Darker".
+    private static func capitalisingAfterDigits(_ symbol: String) -> String {
+        var result = ""
+        var afterDigit = false
+        for character in symbol {
+            result += afterDigit && character.isLetter ? character.uppercased() : String(character)
+            afterDigit = character.isNumber
+        }
+        return result
     }
 
     private static func lowercasedStart(_ word: String) -> String {

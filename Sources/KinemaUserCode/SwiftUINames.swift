@@ -30,6 +30,10 @@ enum SwiftUINames {
     UISelectionFeedbackGenerator UIViewRepresentable UIViewControllerRepresentable UIView UIBlurEffect
     UIVisualEffectView UIBezierPath UIRectCorner UIHostingController UIGraphicsImageRenderer
     CADisplayLink CAShapeLayer CABasicAnimation CGColor Spring Angle Edge Alignment Axis PreviewProvider
+    PreferenceKey ImageResource ColorResource ViewDimensions AlignmentID LocalizedStringKey RectangleCornerRadii
+    FillShapeStyle Glass GlassEffectContainer RedactionReasons LayoutDirection SensoryFeedback AppStorage
+    UIEdgeInsets UIWindow UIWindowScene UIScene UITabBar UINavigationBar UIViewController CGImage CGPath
+    CATransform3D CATransform3DIdentity CATransform3DRotate CATransform3DGetAffineTransform
     """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     static let members = """
@@ -70,5 +74,10 @@ enum SwiftUINames {
     onGeometryChange onScrollGeometryChange matchedTransitionSource navigationTransition
     animatableData effectValue
     horizontalSizeClass verticalSizeClass layoutDirection firstTextBaseline lastTextBaseline windows connectedScenes
+    preference onPreferenceChange anchorPreference transformPreference transformAnchorPreference
+    overlayPreferenceValue backgroundPreferenceValue alignmentGuide redacted unredacted glassEffect backgroundStyle
+    statusBar statusBarHidden persistentSystemOverlays accessibilityAction accessibilityHint accessibilityValue
+    accessibilityElement accessibilityAddTraits transformEffect textContentType keyboardType
+    textInputAutocapitalization autocorrectionDisabled submitLabel onSubmit onContinuousHover datePickerStyle
     """.split(whereSeparator: \.isWhitespace).map(String.init)
 }

@@ -11,7 +11,8 @@ struct AssetSymbolsTests {
         #expect(AssetSymbols.symbolName("Book Images", dropping: nil) == "bookImages")
         #expect(AssetSymbols.symbolName("SFLogo", dropping: nil) == "sfLogo")
         #expect(AssetSymbols.symbolName("URL", dropping: nil) == "url")
-        #expect(AssetSymbols.symbolName("3d_cube", dropping: nil) == "_3dCube")
+        #expect(AssetSymbols.symbolName("3d_cube", dropping: nil) == "_3DCube")
+        #expect(AssetSymbols.symbolName("newyear2025darker", dropping: nil) == "newyear2025Darker")
         #expect(AssetSymbols.symbolName("default", dropping: nil) == "`default`")
         #expect(AssetSymbols.symbolName("--", dropping: nil) == nil)
     }

@@ -31,7 +31,19 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
+extension Label where Title == Text, Icon == Image {
+    /// A label with the text `title` and an image of the app's asset catalog.
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+}
+
 extension Button where Label == Kinema.Label<Text, Image> {
+    /// A button whose label is the text `title` with an image of the app's asset catalog.
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Kinema.Label(title, image: image) }
+    }
+
     /// A button whose label is the text `title` with the symbol `systemImage`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Kinema.Label(title, systemImage: systemImage) }

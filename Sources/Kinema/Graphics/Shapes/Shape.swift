@@ -73,6 +73,12 @@ extension InsettableShape {
         return inset(by: width / 2).stroke(content, style: style)
     }
 
+    /// The outline stroked inside the frame with the foreground style, in `style` (antialiased,
+    /// whatever `antialiased` says).
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(.foreground, style: style)
+    }
+
     /// The outline stroked inside the frame with the foreground style (antialiased, whatever
     /// `antialiased` says).
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {

@@ -37,17 +37,21 @@ extension ShapeStyle where Self == FillShapeStyle {
 
 /// A style at a level of its hierarchy (`style.secondary`): a system fill's own level, and any
 /// other style with its opacity faded as the foreground's levels fade (see
-/// ``HierarchicalShapeStyle``).
+/// ``HierarchicalShapeStyle``); or a style with its opacity multiplied (`style.opacity(_:)`).
 public struct LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let level: Int
+    /// A further opacity (`style.opacity(_:)`).
+    var opacity: Double = 1
 }
 
 extension LeveledShapeStyle: ResolvableShapeStyle {
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        if let fill = base as? FillShapeStyle { return FillShapeStyle(level: fill.level + level).resolveStyle(in: environment) }
-        var style = resolveShapeStyle(base, in: environment)
-        let opacity = Float([1, 0.6, 0.3, 0.18, 0.1][min(max(level, 0), 4)])
+        var style = (base as? FillShapeStyle).map { FillShapeStyle(level: $0.level + level).resolveStyle(in: environment) }
+            ?? resolveShapeStyle(base, in: environment)
+        let faded = base is FillShapeStyle ? 1 : [1, 0.6, 0.3, 0.18, 0.1][min(max(level, 0), 4)]
+        let opacity = Float(faded * (self.opacity.isFinite ? min(max(self.opacity, 0), 1) : 1))
+        guard opacity != 1 else { return style }
         style.color?.opacity *= opacity
         if let gradient = style.gradient {
             style.gradient = ResolvedGradient(kind: gradient.kind, stops: gradient.stops.map { stop in
