@@ -51,19 +51,21 @@ final class PreferenceReaderNode<K: PreferenceKey>: ModifierNode<PreferenceReade
 }
 
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: the value read after a layout is
-/// kept as state, so the layer is made again in the same update's next round of actions.
+/// kept as state, so the layer is made again in the same update's next round of actions. The
+/// layer is first made once the value has been read: in SwiftUI its closure never sees the key's
+/// default in place of what the views write (code unwraps an anchor it knows is there).
 struct PreferenceValueLayer<K: PreferenceKey, V: View>: ViewModifier {
     let alignment: Alignment
     let isBackground: Bool
     let transform: (K.Value) -> V
-    @State private var value = Box<K.Value>(K.defaultValue)
+    @State private var value: Box<K.Value>?
 
     func body(content: Content) -> some View {
         let read = content.modifier(PreferenceReaderModifier<K>(action: { value = Box($0) }))
         if isBackground {
-            read.background(alignment: alignment) { transform(value.value) }
+            read.background(alignment: alignment) { if let value { transform(value.value) } }
         } else {
-            read.overlay(alignment: alignment) { transform(value.value) }
+            read.overlay(alignment: alignment) { if let value { transform(value.value) } }
         }
     }
 

@@ -85,12 +85,12 @@ struct PreferenceTests {
             .padding(10)
             .overlayPreferenceValue(Bounds.self) { anchor in
                 GeometryReader { proxy in
-                    if let anchor {
-                        let rect = proxy[anchor]
-                        Color.red.frame(width: rect.width, height: 2)
-                            .offset(x: rect.minX, y: rect.maxY)
-                            .accessibilityIdentifier("underline")
-                    }
+                    // Unwrapped as apps do: the closure never sees the key's default (nil)
+                    // in place of the anchor a cell writes.
+                    let rect = proxy[anchor!]
+                    Color.red.frame(width: rect.width, height: 2)
+                        .offset(x: rect.minX, y: rect.maxY)
+                        .accessibilityIdentifier("underline")
                 }
             }
         }
