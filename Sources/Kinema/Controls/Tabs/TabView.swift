@@ -79,6 +79,9 @@ struct TabContainer: View {
         guard let selection else { return own }
         let value = selection.value()
         if let index = pages.firstIndex(where: { $0.traits.tag == value }) { return index }
+        // Tabs without tags (one view switching its content on the selection, a common pattern)
+        // take no selection: SwiftUI shows them silently, and so does Kinema.
+        guard pages.contains(where: { $0.traits.tag != nil }) else { return own }
         ViewGraph.current?.report(KinemaDiagnostic(
             .invalidValue, "TabView: the selection \(value.base) matches no tab's tag; the tab selected last (at first the first) shows"))
         return own

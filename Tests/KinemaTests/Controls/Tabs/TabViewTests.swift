@@ -160,6 +160,14 @@ struct TabViewTests {
         #expect(host.diagnostics.map(\.kind) == [.invalidValue])
     }
 
+    /// One view that switches its own content on the selection, with no tags: SwiftUI shows it
+    /// without a word, and so does Kinema.
+    @Test func untaggedContentTakesNoSelectionAndIsNotReported() {
+        let host = HeadlessHost(TabView(selection: .constant(2)) { Text("Only").accessibilityIdentifier("only") }, size: size)
+        #expect(isShown("only", in: host))
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test func aTabViewWithoutTabsShowsAnEmptyBar() {
         let host = HeadlessHost(TabView {}, size: size)
         #expect(texts(host).isEmpty)
