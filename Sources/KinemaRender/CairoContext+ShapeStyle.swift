@@ -29,6 +29,11 @@ extension CairoContext {
         guard let pattern else { return false }
         defer { cairo_pattern_destroy(pattern) }
         guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
+        switch gradient.extend {
+        case .pad: break
+        case .repeat: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        case .mirror: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REFLECT)
+        }
         cairo_set_source(cr, pattern)
         return true
     }

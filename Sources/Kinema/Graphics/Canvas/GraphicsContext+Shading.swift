@@ -8,8 +8,8 @@ extension GraphicsContext {
             case color(Color)
             case style(AnyShapeStyle)
             case resolved(ResolvedShapeStyle)
-            case linear(Gradient, start: CGPoint, end: CGPoint)
-            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+            case linear(Gradient, start: CGPoint, end: CGPoint, options: GradientOptions)
+            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions)
             case conic(Gradient, center: CGPoint, angle: Angle)
         }
 
@@ -44,7 +44,7 @@ extension GraphicsContext {
         public static func linearGradient(
             _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(storage: .linear(gradient, start: startPoint, end: endPoint))
+            Shading(storage: .linear(gradient, start: startPoint, end: endPoint, options: options))
         }
 
         /// A radial gradient about `center`, from `startRadius` to `endRadius`.
@@ -52,7 +52,7 @@ extension GraphicsContext {
             _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
             options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(storage: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+            Shading(storage: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius, options: options))
         }
 
         /// A conic gradient about `center`, starting at `angle`.
@@ -74,15 +74,15 @@ extension GraphicsContext {
                 (style.resolveStyle(in: environment), bounds)
             case .resolved(let style):
                 (style, bounds)
-            case .linear(let gradient, let start, let end):
+            case .linear(let gradient, let start, let end, let options):
                 (Self.gradient(gradient, .linear(startPoint: UnitPoint(x: start.x, y: start.y), endPoint: UnitPoint(x: end.x, y: end.y)),
-                               in: environment), unit)
-            case .radial(let gradient, let center, let startRadius, let endRadius):
+                               options: options, in: environment), unit)
+            case .radial(let gradient, let center, let startRadius, let endRadius, let options):
                 (Self.gradient(gradient, .radial(center: UnitPoint(x: center.x, y: center.y), startRadius: startRadius, endRadius: endRadius),
-                               in: environment), unit)
+                               options: options, in: environment), unit)
             case .conic(let gradient, let center, let angle):
                 (Self.gradient(gradient, .angular(center: UnitPoint(x: center.x, y: center.y), startAngle: angle,
-                                                  endAngle: angle + .degrees(360)), in: environment), unit)
+                                                  endAngle: angle + .degrees(360)), options: [], in: environment), unit)
             }
             if opacity < 1 { style = style.multiplyingOpacity(by: opacity) }
             if frame.isNull || frame.isEmpty { frame = unit }
@@ -90,13 +90,18 @@ extension GraphicsContext {
         }
 
         @MainActor
-        private static func gradient(_ gradient: Gradient, _ kind: ResolvedGradient.Kind, in environment: EnvironmentValues) -> ResolvedShapeStyle {
-            ResolvedShapeStyle(gradient: ResolvedGradient(kind: kind, stops: gradient.resolvedStops(in: environment)))
+        private static func gradient(
+            _ gradient: Gradient, _ kind: ResolvedGradient.Kind, options: GradientOptions, in environment: EnvironmentValues
+        ) -> ResolvedShapeStyle {
+            var resolved = ResolvedGradient(kind: kind, stops: gradient.resolvedStops(in: environment))
+            resolved.extend = options.contains(.mirror) ? .mirror : options.contains(.repeat) ? .repeat : .pad
+            return ResolvedShapeStyle(gradient: resolved)
         }
     }
 
-    /// Options for a gradient shading. Kinema pads beyond a gradient's ends (repeating and
-    /// mirroring are not drawn), in sRGB.
+    /// Options for a gradient shading: what a linear or radial gradient draws beyond its ends
+    /// (its end colours, or the gradient again, or mirrored). Kinema mixes colours in sRGB
+    /// whatever `linearColor` says; a conic gradient has no ends to repeat.
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         /// Creates options from their raw value.

@@ -34,8 +34,20 @@ public struct ResolvedGradient: Equatable, Sendable {
         }
     }
 
+    /// What a gradient draws beyond its ends.
+    public enum Extend: Equatable, Sendable {
+        /// The end colours.
+        case pad
+        /// The gradient again.
+        case `repeat`
+        /// The gradient again, mirrored every other time.
+        case mirror
+    }
+
     /// The kind and geometry.
     public var kind: Kind
+    /// What is drawn beyond the ends (`GraphicsContext.GradientOptions`); the end colours by default.
+    public var extend = Extend.pad
     /// The stops, sorted by location, each location in 0…1.
     public private(set) var stops: [Stop]
 
