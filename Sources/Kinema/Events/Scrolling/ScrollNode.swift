@@ -46,7 +46,7 @@ final class ScrollNode: ViewNode {
         (axes, showsIndicators) = (scroll.axes, shows)
         var contentContext = context
         contentContext.environment = contentEnvironment.derive(from: context.environment) { $0.stackAxis = nil }
-        updateChild(&content, with: scroll.scrollContent, context: contentContext)
+        updateChild(&content, with: contentInsideMargins(scroll.scrollContent, context.environment.contentMargins), context: contentContext)
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
