@@ -3,15 +3,9 @@ import Foundation
 /// Where views line up horizontally: at their leading edges, centres or trailing edges, or at a
 /// guide of your own (`HorizontalAlignment(MyGuide.self)`). A view moves its guide with
 /// `alignmentGuide(_:computeValue:)`.
-public struct HorizontalAlignment: Hashable, Sendable {
+public struct HorizontalAlignment: Hashable, Sendable, GuidedAlignment {
     /// Which guide this is, and its default position.
     let guide: AlignmentGuide
-
-    /// The fraction of a view's width the guide sits at by default (a guide of your own: 0, and its
-    /// `defaultValue` is asked).
-    var fraction: CGFloat { guide.fraction }
-    /// Which guide this is.
-    var key: AlignmentKey { guide.key }
 
     /// A guide of your own.
     public init(_ id: any AlignmentID.Type) {
@@ -32,15 +26,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// Where views line up vertically: at their tops, centres, bottoms or text baselines, or at a
 /// guide of your own (`VerticalAlignment(MyGuide.self)`).
-public struct VerticalAlignment: Hashable, Sendable {
+public struct VerticalAlignment: Hashable, Sendable, GuidedAlignment {
     /// Which guide this is, and its default position.
     let guide: AlignmentGuide
-
-    /// The fraction of a view's height the guide sits at by default (a guide of your own: 0, and its
-    /// `defaultValue` is asked).
-    var fraction: CGFloat { guide.fraction }
-    /// Which guide this is.
-    var key: AlignmentKey { guide.key }
 
     /// A guide of your own.
     public init(_ id: any AlignmentID.Type) {

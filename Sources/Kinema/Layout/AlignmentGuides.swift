@@ -66,6 +66,19 @@ struct AlignmentGuide: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
+/// A horizontal or vertical alignment, read through its guide.
+protocol GuidedAlignment {
+    var guide: AlignmentGuide { get }
+}
+
+extension GuidedAlignment {
+    /// The fraction of a view's length the guide sits at by default (a guide of your own: 0,
+    /// and its `defaultValue` is asked).
+    var fraction: CGFloat { guide.fraction }
+    /// Which guide this is.
+    var key: AlignmentKey { guide.key }
+}
+
 /// Which guide an alignment is, and where it sits by default. Unchecked: it holds a metatype,
 /// which nothing mutates, and `AlignmentID` cannot require its types' metatypes to be `Sendable`
 /// without changing SwiftUI's declaration.
