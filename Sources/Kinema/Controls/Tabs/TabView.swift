@@ -79,9 +79,11 @@ struct TabContainer: View {
         guard let selection else { return own }
         let value = selection.value()
         if let index = pages.firstIndex(where: { $0.traits.tag == value }) { return index }
-        // Tabs without tags (one view switching its content on the selection, a common pattern)
-        // take no selection: SwiftUI shows them silently, and so does Kinema.
-        guard pages.contains(where: { $0.traits.tag != nil }) else { return own }
+        // A selection only selects tags of its own type: tabs without tags (one view switching
+        // its content on the selection) or with tags of another type (a `ForEach`'s ids under a
+        // `Bool` selection) take none, and SwiftUI shows them silently, as Kinema does.
+        let selectionType = type(of: value.base)
+        guard pages.contains(where: { $0.traits.tag.map { type(of: $0.base) == selectionType } ?? false }) else { return own }
         ViewGraph.current?.report(KinemaDiagnostic(
             .invalidValue, "TabView: the selection \(value.base) matches no tab's tag; the tab selected last (at first the first) shows"))
         return own

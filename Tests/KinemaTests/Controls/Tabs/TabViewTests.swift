@@ -166,6 +166,12 @@ struct TabViewTests {
         let host = HeadlessHost(TabView(selection: .constant(2)) { Text("Only").accessibilityIdentifier("only") }, size: size)
         #expect(isShown("only", in: host))
         #expect(host.diagnostics.isEmpty)
+        let otherType = HeadlessHost(TabView(selection: .constant(false)) {
+            Text("A").tag("a").accessibilityIdentifier("a")
+            Text("B").tag("b")
+        }, size: size)
+        #expect(isShown("a", in: otherType), "tags of another type than the selection's take none of it")
+        #expect(otherType.diagnostics.isEmpty)
     }
 
     @Test func aTabViewWithoutTabsShowsAnEmptyBar() {
