@@ -4,7 +4,7 @@ extension View {
     /// Sets a value for the given preference; it replaces what the view's content writes for
     /// the same key.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        modifier(PreferenceWriterModifier<K>(unchanged: { ($0 as? K.Value).map { areEqual($0, value) } ?? false }, input: value) { _, _ in value })
+        modifier(PreferenceWriterModifier<K>(constant: value) { _, _ in value })
     }
 
     /// Applies a transformation to a preference value: what the content writes, or the key's
@@ -40,9 +40,9 @@ extension View {
 /// Writes a preference for the view it modifies: a value made from what its content writes (nil
 /// when nothing) and the view's frame in the window.
 struct PreferenceWriterModifier<K: PreferenceKey>: PrimitiveModifier {
-    /// Whether a previous modifier's input was the same; closures cannot tell, so count as new.
-    var unchanged: (Any) -> Bool = { _ in false }
-    var input: Any = ()
+    /// The value a `preference(key:value:)` writes, to tell a change; nil for the writers made
+    /// of closures, which count as new at every update.
+    var constant: K.Value?
     let write: (K.Value?, CGRect) -> K.Value
 
     func makeNode(in graph: ViewGraph, viewType: ObjectIdentifier) -> ViewNode {
@@ -53,7 +53,9 @@ struct PreferenceWriterModifier<K: PreferenceKey>: PrimitiveModifier {
 final class PreferenceWriterNode<K: PreferenceKey>: ModifierNode<PreferenceWriterModifier<K>> {
     override func apply(_ modifier: PreferenceWriterModifier<K>, previous: PreferenceWriterModifier<K>?, context: inout UpdateContext) {
         // Readers collect after a layout: a new value lays out again so that they see it.
-        if let previous, !modifier.unchanged(previous.input) { graph.setNeedsLayout() }
+        guard let previous else { return }
+        if let old = previous.constant, let new = modifier.constant, areEqual(old, new) { return }
+        graph.setNeedsLayout()
     }
 
     override func preferenceValue<Q: PreferenceKey>(_ key: Q.Type) -> Q.Value? {
