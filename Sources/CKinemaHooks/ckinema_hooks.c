@@ -70,3 +70,39 @@ void ckinema_swap_global_enqueue_capture(CKinemaJobCapture newCapture, void *con
     capture = newCapture;
     captureContext = context;
 }
+
+// The body being computed, for a watchdog on another thread (see BodyWatchdog.swift). Relaxed
+// atomics: the watchdog needs no ordering, only values that are not torn.
+static _Atomic(const void *) currentBody;
+static _Atomic(uint64_t) bodySequence;
+
+const void *ckinema_body_enter(const void *type) {
+    atomic_fetch_add_explicit(&bodySequence, 1, memory_order_relaxed);
+    return atomic_exchange_explicit(&currentBody, type, memory_order_relaxed);
+}
+
+void ckinema_body_exit(const void *previous) {
+    atomic_store_explicit(&currentBody, previous, memory_order_relaxed);
+}
+
+const void *ckinema_body_current(uint64_t *sequence) {
+    *sequence = atomic_load_explicit(&bodySequence, memory_order_relaxed);
+    return atomic_load_explicit(&currentBody, memory_order_relaxed);
+}
+
+#ifdef __linux__
+#include <signal.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+#endif
+
+// prctl is variadic, which Swift cannot call.
+void ckinema_exit_with_parent(int parent) {
+#ifdef __linux__
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    // The parent may have ended before the request was made.
+    if (getppid() != parent) _exit(0);
+#else
+    (void)parent;
+#endif
+}

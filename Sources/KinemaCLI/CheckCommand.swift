@@ -44,7 +44,12 @@ struct CheckCommand: ParsableCommand {
                 case 0: nil
                 case 1: "reports " + result.output.split(separator: "\n").filter { $0.hasPrefix("diagnostic\t") }
                     .map { MissingAPI.shortened(String($0.dropFirst("diagnostic\t".count))) }.joined(separator: "; ")
-                default: result.status < 0 ? "traps at run time (signal \(-result.status))" : "fails: exit status \(result.status)"
+                default:
+                    if let stuck = result.output.split(separator: "\n").last(where: { $0.hasPrefix("error: the body of") }) {
+                        "is stopped: " + stuck.dropFirst("error: ".count)
+                    } else {
+                        result.status < 0 ? "traps at run time (signal \(-result.status))" : "fails: exit status \(result.status)"
+                    }
                 }
                 runs[view.file, default: [:]][label(view, among: program.views)] = .some(problem)
                 for line in result.output.split(separator: "\n") where line.hasPrefix("warning\t") {

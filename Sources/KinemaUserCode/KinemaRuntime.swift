@@ -94,6 +94,14 @@ public struct Toolchain: Sendable {
         _ program: URL, _ arguments: [String], environment: [String: String]? = nil, timeout: TimeInterval? = nil,
         errorsToTerminal: Bool = false
     ) throws -> Result {
+        try Self.run(program, arguments, environment: environment, timeout: timeout, errorsToTerminal: errorsToTerminal)
+    }
+
+    /// Runs `program` as ``run(_:_:environment:timeout:errorsToTerminal:)`` does; no toolchain is needed for it.
+    public static func run(
+        _ program: URL, _ arguments: [String], environment: [String: String]? = nil, timeout: TimeInterval? = nil,
+        errorsToTerminal: Bool = false
+    ) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -104,13 +112,39 @@ public struct Toolchain: Sendable {
         try process.run()
         if let timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
-                if process.isRunning { process.terminate() }
+                guard process.isRunning else { return }
+                // The driver's frontends first: ending the driver alone would leave them running.
+                for child in descendants(of: process.processIdentifier) { kill(child, SIGKILL) }
+                process.terminate()
             }
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let status = process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
         return Result(status: status, output: String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension Toolchain {
+    /// The processes started by `parent`, and by them, from `/proc` (empty where there is none).
+    static func descendants(of parent: Int32) -> [Int32] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var children: [Int32: [Int32]] = [:]
+        for entry in entries {
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // After the command's name in parentheses: the state, then the parent's id.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let ppid = Int32(fields[1]) { children[ppid, default: []].append(pid) }
+        }
+        var found: [Int32] = [], queue = [parent]
+        while let next = queue.popLast() {
+            for child in children[next] ?? [] where !found.contains(child) {
+                found.append(child)
+                queue.append(child)
+            }
+        }
+        return found
     }
 }
 

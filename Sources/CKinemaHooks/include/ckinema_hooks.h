@@ -25,4 +25,19 @@ void ckinema_install_global_enqueue_hook(void);
 /// out-parameters, so that captures nest.
 void ckinema_swap_global_enqueue_capture(CKinemaJobCapture capture, void *context,
                                          CKinemaJobCapture *previousCapture, void **previousContext);
+
+/// Notes that the body of the view type `type` (its metadata) starts being computed; returns the
+/// type whose body was being computed before, to give back to `ckinema_body_exit`.
+const void *ckinema_body_enter(const void *type);
+
+/// Notes that a body computation ended; `previous` is what `ckinema_body_enter` returned.
+void ckinema_body_exit(const void *previous);
+
+/// The type whose body is being computed now (null when none), and through `sequence` how many
+/// body computations have started so far: read from another thread by a watchdog.
+const void *ckinema_body_current(uint64_t *sequence);
+
+/// Asks the kernel to end this process when the thread that started it ends (Linux), and ends it
+/// at once if its parent is no longer `parent`: a program started by a tool never outlives it.
+void ckinema_exit_with_parent(int parent);
 #endif

@@ -44,7 +44,7 @@ struct ModifierBodyView<M: ViewModifier>: View, DynamicPropertyContainer {
     var modifier: M
     let placeholder: _ViewModifier_Content<M>
 
-    var body: M.Body { modifier.body(content: placeholder) }
+    var body: M.Body { BodyWatchdog.watching(M.self) { modifier.body(content: placeholder) } }
 
     var dynamicPropertySource: Any { modifier }
 }

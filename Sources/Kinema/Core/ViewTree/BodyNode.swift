@@ -75,7 +75,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         evaluations += 1
         let computation = observedReads.begin(for: self)
         let (body, readEnvironment) = graph.bodies.evaluating {
-            computation.run { view.body }
+            computation.run { BodyWatchdog.watching(V.self) { view.body } }
         }
         readsEnvironment = readEnvironment
         return body
