@@ -119,7 +119,7 @@ let package = Package(
         .target(
             name: "KinemaUserRunner",
             dependencies: [
-                "KinemaUserViews", "KinemaExport", "KinemaRender", "KinemaPreview",
+                "KinemaUserViews", "CKinemaHooks", "KinemaExport", "KinemaRender", "KinemaPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -135,7 +135,7 @@ let package = Package(
         .target(
             name: "KinemaCLI",
             dependencies: [
-                "KinemaExamples", "KinemaExport", "KinemaRender", "KinemaPreview", "KinemaUserRunner", "KinemaUserCode",
+                "KinemaExamples", "KinemaExport", "KinemaRender", "KinemaPreview", "KinemaUserRunner", "KinemaUserViews", "KinemaUserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -18,8 +18,9 @@ public struct KinemaCommand: ParsableCommand {
           kinema check MyApp/Views
           kinema record MyApp/Views --view ContentView -o out/content.gif
           kinema preview MyApp/Views/ContentView.swift
+          kinema gallery MyApp/Views -o out/gallery
         """,
-        subcommands: [ListCommand.self, RecordCommand.self, PreviewCommand.self, CheckCommand.self]
+        subcommands: [ListCommand.self, RecordCommand.self, PreviewCommand.self, CheckCommand.self, GalleryCommand.self]
     )
 
     /// The root command; it only holds the subcommands.

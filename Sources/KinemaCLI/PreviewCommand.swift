@@ -15,6 +15,9 @@ struct PreviewCommand: ParsableCommand {
         Examples:
           kinema preview pet-poll
           kinema preview MyApp/ContentView.swift --view "Two badges" --port 8081
+
+        With your own files, the page follows your saves: each save is built again and the \
+        page shows the new view (or the compiler's errors over the last good frame).
         """
     )
 
@@ -45,6 +48,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: DeviceOption.help)
     var device: DeviceOption?
 
+    @Option(name: .customLong("compile-time-limit"), help: "Seconds a build of your files may take before it is stopped and reported.")
+    var compileTimeLimit: Double = 120
+
     @Flag(name: .customLong("no-safe-area"), help: "Lay a view of your own out in the whole window, without the device's status bar and home indicator.")
     var noSafeArea = false
 
@@ -59,6 +65,9 @@ struct PreviewCommand: ParsableCommand {
             if let value, !(value.isFinite && (1.0...8192).contains(value)) {
                 throw ValidationError("\(name) must be a number of points from 1 to 8192, not \(value)")
             }
+        }
+        guard compileTimeLimit.isFinite, compileTimeLimit >= 1 else {
+            throw ValidationError("--compile-time-limit must be a number of seconds of at least 1, not \(compileTimeLimit)")
         }
         guard (1...1024).contains(maxPages) else { throw ValidationError("--max-pages must be from 1 to 1024, not \(maxPages)") }
         guard !host.isEmpty, !host.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F }) else {
@@ -95,7 +104,8 @@ struct PreviewCommand: ParsableCommand {
             if let height { window += ["--height", "\(height)"] }
             if let device { window += ["--device", device.rawValue] }
             if noSafeArea { window.append("--no-safe-area") }
-            try UserCodeCommand.preview(targets, view: view, port: port, host: host, maxPages: maxPages, window: window)
+            try UserCodeCommand.preview(targets, view: view, port: port, host: host, maxPages: maxPages, window: window,
+                                        compileTimeLimit: compileTimeLimit)
         }
     }
 }

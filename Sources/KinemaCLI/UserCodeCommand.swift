@@ -17,11 +17,15 @@ enum UserCodeCommand {
     }
 
     /// Gathers, scans and checks the files at `targets`; builds the program when `link`.
-    static func prepare(_ targets: [String], link: Bool) throws -> Prepared {
+    ///
+    /// - Parameter timeLimit: Seconds each compiler run may take before it is stopped and its
+    ///   files reported as not finishing.
+    static func prepare(_ targets: [String], link: Bool, timeLimit: TimeInterval = 300) throws -> Prepared {
         let sources: UserSources
         do { sources = try UserSources(paths: targets) } catch let problem as UserSources.Problem {
             throw UserCodeFailure(problem.description)
         }
+        for note in sources.skipped { FileHandle.standardError.write(Data("kinema: note: \(note)\n".utf8)) }
         let scanned = try sources.files.map { path in
             SourceScanner.scan(source: try String(contentsOfFile: path, encoding: .utf8), path: path)
         }
@@ -34,6 +38,7 @@ enum UserCodeCommand {
         }
         var build = UserBuild(toolchain: toolchain, runtime: runtime)
         build.assetCatalogs = catalogs(for: sources).map(\.url)
+        build.timeLimit = timeLimit
         let runnable = scanned.filter { !$0.hasTopLevelCode }.map(\.path)
         var check = try build.check(runnable)
         for file in scanned where file.hasTopLevelCode {
@@ -89,6 +94,8 @@ enum UserCodeCommand {
         var environment = ProcessInfo.processInfo.environment
         // A view that traps says why in one line, without a backtrace.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // The program ends with `kinema`, even when it is killed (see ckinema_exit_with_parent).
+        environment["KINEMA_PARENT_PID"] = "\(getpid())"
         environment["KINEMA_ASSET_CATALOGS"] = catalogs(for: sources).map(\.url.path).joined(separator: ":")
         environment["KINEMA_APP_FONTS"] = fonts(for: sources).joined(separator: ":")
         return environment
@@ -137,20 +144,15 @@ enum UserCodeCommand {
         }
     }
 
-    /// Runs a view live in the browser; `window` are the options of its window (size, device,
-    /// safe area, appearance), passed on to the program built from the files.
-    static func preview(_ targets: [String], view: String?, port: UInt16, host: String, maxPages: Int, window: [String]) throws {
-        let prepared = try prepare(targets, link: true)
-        let program = try program(of: prepared)
-        let arguments = ["preview", "--view", try choose(view, in: program, scanned: prepared.scanned).location, "--port", "\(port)",
-                         "--host", host, "--max-pages", "\(maxPages)"] + window
-        let process = Process()
-        process.executableURL = program.executable
-        process.arguments = arguments
-        process.environment = environment(for: prepared.sources)
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+    /// Runs a view live in the browser, building the files again on each save; `window` are the
+    /// options of its window (size, device, safe area, appearance), passed on to the program
+    /// built from the files.
+    static func preview(_ targets: [String], view: String?, port: UInt16, host: String, maxPages: Int, window: [String],
+                        compileTimeLimit: TimeInterval) throws -> Never {
+        let supervisor = PreviewSupervisor(
+            targets: targets, view: view, port: port, options: ["--host", host, "--max-pages", "\(maxPages)"] + window,
+            compileTimeLimit: compileTimeLimit)
+        try supervisor.run()
     }
 
     /// The view `--view` names (a name or FILE:LINE), or the one Kinema picks without it; a clear

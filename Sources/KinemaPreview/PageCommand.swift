@@ -29,6 +29,9 @@ enum PageCommand: Equatable, Sendable {
     case scrub(Int)
     /// Says how many pixels per point the page's display has (its `devicePixelRatio`).
     case display(scale: Double)
+    /// Switches to another view of the files, by its place `FILE:LINE`:
+    /// `{"type": "view", "location": "Cards.swift:40"}`.
+    case view(location: String)
 
     /// The slowest and fastest playback speeds the page may ask for.
     static let speedRange: ClosedRange<Double> = 0.1...1
@@ -107,6 +110,10 @@ enum PageCommand: Equatable, Sendable {
             let scale = try fields.number(\.scale, "scale")
             guard scaleRange.contains(scale) else { throw .outOfRange(field: "scale", scale) }
             return .display(scale: scale)
+        case "view":
+            guard let location = fields.location else { throw .missingField("location") }
+            guard !location.isEmpty, location.utf8.count <= 4096 else { throw .malformed }
+            return .view(location: location)
         default: throw .unknownType(String(fields.type.prefix(40)))
         }
     }
@@ -123,6 +130,7 @@ enum PageCommand: Equatable, Sendable {
         var dx: Double?
         var dy: Double?
         var rotation: Double?
+        var location: String?
 
         func point() throws(PageCommandError) -> CGPoint {
             CGPoint(x: try number(\.x, "x"), y: try number(\.y, "y"))
@@ -152,7 +160,7 @@ enum PageCommandError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .malformed: "the message is not a JSON object with a string 'type' and numeric fields"
+        case .malformed: "the message is not a JSON object with a string 'type' and fields of the right types"
         case .missingField(let name): "the field '\(name)' is missing"
         case .outOfRange(let field, let value): "the field '\(field)' is out of range: \(value)"
         case .unknownType(let type): "there is no command '\(type)'"

@@ -72,6 +72,21 @@ enum PreviewPage {
   .toast { position: fixed; bottom: 18px; left: 50%; transform: translateX(-50%); background: #3a1f22; color: #ffd1d1; border: 1px solid #6b2a30;
     padding: 8px 14px; border-radius: 10px; font-size: 12px; opacity: 0; transition: opacity .3s; pointer-events: none; }
   .toast.shown { opacity: 1; }
+  .views { font: inherit; font-size: 12px; color: var(--text); background: var(--panel-2); border: 1px solid var(--line);
+    border-radius: 999px; padding: 4px 10px; max-width: 320px; }
+  .pill.building .dot { background: var(--accent); box-shadow: 0 0 0 3px #ff9f4322; animation: pulse 1s ease-in-out infinite; }
+  @keyframes pulse { 50% { opacity: .3; } }
+  .build-errors { position: absolute; inset: 0; display: none; overflow: auto; padding: 14px; border-radius: 18px;
+    background: #16080acc; backdrop-filter: blur(2px); color: #ffd1d1; font-size: 12px; text-align: left; z-index: 5; }
+  .build-errors.shown { display: block; }
+  .build-errors h3 { margin: 0 0 10px; font-size: 14px; color: #fff; }
+  .build-errors .diagnostic { display: block; width: 100%; text-align: left; margin: 0 0 8px; padding: 8px 10px; border-radius: 8px;
+    background: #2a1215; border: 1px solid #6b2a30; color: inherit; font: 12px/1.4 var(--mono); white-space: pre-wrap; cursor: pointer; }
+  .build-errors .where { color: #ff9f9f; }
+  .build-errors pre { margin: 6px 0 0; padding: 6px 8px; background: #0b0c10; border-radius: 6px; color: #c9d1d9; overflow: auto; display: none; }
+  .build-errors .diagnostic.open pre { display: block; }
+  .build-errors pre b { color: #ffd166; font-weight: 600; }
+  .build-errors .detail { white-space: pre-wrap; font: 11px/1.4 var(--mono); color: #e8c5c8; margin: 8px 0 0; }
   @media (max-width: 860px) { main { grid-template-columns: 1fr; } }
 </style>
 </head>
@@ -79,11 +94,14 @@ enum PreviewPage {
 <header>
   <h1><span>◉</span> Kinema Preview</h1>
   <div class="meter" id="meter" title="Frames drawn in the last second; time from the last click to the frame it changed; median time from a drag's recent moves to the frames they changed"></div>
+  <select class="views" id="views" hidden aria-label="The view to run"></select>
+  <div class="pill" id="build" hidden><span class="dot"></span><span id="build-text"></span></div>
   <div class="pill" id="status"><span class="dot"></span><span id="status-text">connecting…</span></div>
 </header>
 <main>
   <section class="card">
-    <div class="stage"><div class="device" id="device" title="Click, drag or scroll the app"><canvas id="frame" aria-label="The running app"></canvas></div></div>
+    <div class="stage"><div class="device" id="device" title="Click, drag or scroll the app"><canvas id="frame" aria-label="The running app"></canvas>
+      <div class="build-errors" id="build-errors" role="alert"></div></div></div>
     <div class="controls">
       <button class="primary" id="play">Pause</button>
       <button id="step" title="Advance one frame">Step ▸|</button>
@@ -118,15 +136,22 @@ const colors = ["#ff9f43", "#54a0ff", "#2ecc71", "#e056fd", "#feca57", "#48dbfb"
 // tapLatencies: milliseconds from each click to the first frame drawn after it (the newest 100);
 // moveLatencies: the same from each move of a pointer that is down (the newest 100);
 // drawnAt: when each frame of the last second was drawn (performance.now()); fps: how many.
+// build: the newest build's status; views: the views to switch to; speed: the speed chosen here,
+// asked for again of a new build's server.
 const kinema = window.kinema = { connected: false, size: null, state: null, frames: 0, selected: null,
+  build: null, views: [], current: null, speed: 1, reloading: false, connections: 0,
   samples: new Map(), seen: new Map(), errors: [], tapLatencies: [], moveLatencies: [], drawnAt: [], fps: 0 };
 let clickedAt = null, movedAt = null, moveMedian = null;
-let socket = null, retryDelay = 500, scrubbing = false, drawing = Promise.resolve();
+let socket = null, retryDelay = 100, scrubbing = false, drawing = Promise.resolve();
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/socket`);
   socket.binaryType = "arraybuffer";
-  socket.onopen = () => { kinema.connected = true; retryDelay = 500; setStatus(true); sendDisplay(); };
+  socket.onopen = () => {
+    kinema.connected = true; kinema.connections += 1; retryDelay = 100; setStatus(true); sendDisplay();
+    // A new build's server starts at full speed: keep the speed chosen here.
+    if (kinema.speed !== 1) send({ type: "speed", value: kinema.speed });
+  };
   socket.onmessage = (event) => typeof event.data === "string" ? receive(JSON.parse(event.data)) : show(event.data);
   socket.onclose = (event) => {
     kinema.connected = false;
@@ -135,6 +160,8 @@ function connect() {
     // The server says why it closed a page (too many pages, a message too large…), or that it
     // is going away (1001).
     const refused = event.reason && event.code !== 1001;
+    // A new build is starting: the picture stays, and the page reconnects without a word.
+    if (kinema.reloading && !refused) { setTimeout(connect, 50); return; }
     $("overlay-title").textContent = refused ? "The preview server closed this page" : "The preview server went away";
     $("reason").textContent = event.reason;
     retry();
@@ -143,18 +170,20 @@ function connect() {
 
 function retry() {
   let left = retryDelay;
-  $("overlay").classList.add("shown");
+  // A server that comes back within a moment (a new build) needs no overlay.
+  clearTimeout(retry.overlay);
+  retry.overlay = setTimeout(() => { if (!kinema.connected) $("overlay").classList.add("shown"); }, 1500);
   const tick = () => { $("retry").textContent = `Retrying in ${(left / 1000).toFixed(1)} s…`; };
   tick();
   const timer = setInterval(() => { left = Math.max(0, left - 100); tick(); }, 100);
   setTimeout(() => { clearInterval(timer); $("retry").textContent = "Connecting…"; connect(); }, retryDelay);
-  retryDelay = Math.min(retryDelay * 2, 5000);
+  retryDelay = Math.min(retryDelay * 1.5, 3000);
 }
 
 function setStatus(live) {
   $("status").classList.toggle("live", live);
   $("status-text").textContent = live ? "live" : "disconnected";
-  if (live) $("overlay").classList.remove("shown");
+  if (live) { $("overlay").classList.remove("shown"); kinema.reloading = false; }
 }
 
 // The server draws frames with as many pixels per point as the display has.
@@ -227,8 +256,9 @@ function receive(message) {
   if (message.kind === "hello") {
     kinema.size = { width: message.width, height: message.height };
     const frame = $("frame");
-    frame.width = message.pixelWidth;
-    frame.height = message.pixelHeight;
+    // The same size again (a new build) keeps the picture until the new one comes.
+    if (frame.width !== message.pixelWidth) frame.width = message.pixelWidth;
+    if (frame.height !== message.pixelHeight) frame.height = message.pixelHeight;
     frame.style.width = message.width + "px";
     frame.style.height = message.height + "px";
   } else if (message.kind === "state") {
@@ -237,8 +267,49 @@ function receive(message) {
     kinema.errors.push(message.message);
     if (kinema.errors.length > 20) kinema.errors.shift();
     toast(message.message);
+  } else if (message.kind === "build") {
+    showBuild(message.build);
+  } else if (message.kind === "views") {
+    showViews(message.views, message.current);
+  } else if (message.kind === "reloading") {
+    kinema.reloading = true;
+    setBuildPill("building", "loading the new build…");
   }
 }
+
+function setBuildPill(kind, text) {
+  const pill = $("build");
+  pill.hidden = !text;
+  pill.className = "pill" + (kind === "ok" ? " live" : kind === "building" ? " building" : "");
+  $("build-text").textContent = text;
+}
+
+// A build's status: its errors (or a trap's message and backtrace) over the last good frame;
+// clicking an error shows its lines.
+function showBuild(build) {
+  kinema.build = build;
+  const box = $("build-errors");
+  const failed = build.phase === "failed" || build.phase === "trapped";
+  setBuildPill(build.phase, { building: "building…", ok: "up to date", failed: "build failed", trapped: "trapped" }[build.phase] || "");
+  box.classList.toggle("shown", failed);
+  if (!failed) { box.innerHTML = ""; return; }
+  box.innerHTML = `<h3>${escape(build.title)}</h3>` + build.diagnostics.map((d, i) => {
+    const where = d.file.split("/").pop() + (d.line ? `:${d.line}` + (d.column ? `:${d.column}` : "") : "");
+    const lines = d.excerpt.map((l) => (l.number === d.line ? "<b>" : "") + `${String(l.number).padStart(4)}  ${escape(l.text)}` + (l.number === d.line ? "</b>" : "")).join("\n");
+    return `<button class="diagnostic" data-index="${i}" title="${escape(d.file)}"><span class="where">${escape(where)}</span>  ${escape(d.message)}${lines ? `<pre>${lines}</pre>` : ""}</button>`;
+  }).join("") + (build.detail ? `<div class="detail">${escape(build.detail)}</div>` : "");
+  for (const el of box.querySelectorAll(".diagnostic")) el.onclick = () => el.classList.toggle("open");
+}
+
+// The views of the files, to switch between.
+function showViews(views, current) {
+  kinema.views = views; kinema.current = current;
+  const select = $("views");
+  select.hidden = views.length < 2;
+  const kinds = { preview: "#Preview", previewProvider: "PreviewProvider", app: "App", view: "View" };
+  select.innerHTML = views.map((v) => `<option value="${escape(v.location)}"${v.location === current ? " selected" : ""}>${escape(v.name)} — ${escape(kinds[v.kind] || v.kind)}, ${escape(v.location.split("/").pop())}</option>`).join("");
+}
+$("views").onchange = (event) => send({ type: "view", location: event.target.value });
 
 function update(state) {
   kinema.state = state;
@@ -412,7 +483,7 @@ device.addEventListener("wheel", (event) => {
 }, { passive: false });
 $("play").onclick = () => send({ type: kinema.state && kinema.state.paused ? "play" : "pause" });
 $("step").onclick = () => send({ type: "step" });
-for (const b of $("speeds").children) b.onclick = () => send({ type: "speed", value: Number(b.dataset.speed) });
+for (const b of $("speeds").children) b.onclick = () => { kinema.speed = Number(b.dataset.speed); send({ type: "speed", value: kinema.speed }); };
 $("scrub").oninput = (event) => { scrubbing = true; send({ type: "scrub", index: Number(event.target.value) }); };
 $("scrub").onchange = () => { scrubbing = false; };
 window.addEventListener("resize", drawPlot);

@@ -190,6 +190,40 @@ public final class PreviewServer {
     /// How many pages are watching.
     public var clientCount: Int { session.clientCount }
 
+    /// Shows every page how the newest build of the files went (see ``BuildStatus``): a failed
+    /// build's errors, or a trap, over the last good frame; pages that join later get it too.
+    public func show(_ status: BuildStatus) {
+        session.show(status)
+    }
+
+    /// The newest build's status shown, if any.
+    public var buildStatus: BuildStatus? { session.buildStatus }
+
+    /// Lists the views a page may switch to, and the one running; a page's choice goes to
+    /// ``onChooseView``.
+    public func setChoices(_ views: [PreviewChoice], current: String?) {
+        session.setChoices(views, current: current)
+    }
+
+    /// Called with the place (`FILE:LINE`) of a view a page chose among the choices.
+    public var onChooseView: (@MainActor (String) -> Void)? {
+        get { session.onChooseView }
+        set { session.onChooseView = newValue }
+    }
+
+    /// Whether the app is stopped: pages get no frames and keep the picture they have, under the
+    /// build's status (for a stand-in served after the view trapped).
+    public var isHalted: Bool {
+        get { session.halted }
+        set { session.halted = newValue }
+    }
+
+    /// Tells every page the server is about to stop for a new build, so that they reconnect at
+    /// once and keep what they show meanwhile.
+    public func announceReload() {
+        session.announceReload()
+    }
+
     /// The inspector state of the newest frame, or nil before the first one.
     public var snapshot: InspectorSnapshot? { session.current?.snapshot }
 

@@ -40,6 +40,16 @@ final class PreviewSession {
     private var clients: [Int: AsyncStream<OutgoingMessage>.Continuation] = [:]
     private var nextClient = 0
 
+    /// When set, the app is not run and pages get no frames: they keep the picture they have
+    /// under the build's status (the view trapped; what runs is a stand-in).
+    var halted = false
+    /// The newest build's status, sent to every page and to those that join.
+    private(set) var buildStatus: BuildStatus?
+    /// The views pages may switch to, and the one running.
+    private(set) var choices: (views: [PreviewChoice], current: String?) = ([], nil)
+    /// Called with the place of the view a page chose among ``choices``.
+    var onChooseView: (@MainActor (String) -> Void)?
+
     init(host: HeadlessHost, configuration: PreviewServer.Configuration, attributes: @escaping PreviewServer.AttributeReader, log: PreviewLog) {
         self.host = host
         self.configuration = configuration
@@ -81,7 +91,7 @@ final class PreviewSession {
     /// Lets `seconds` of real time pass: the virtual clock advances by them times the speed,
     /// unless paused, and pages receive the frame if it changed.
     func tick(realSeconds: Double) {
-        guard !paused, realSeconds.isFinite, realSeconds > 0 else { return }
+        guard !paused, !halted, realSeconds.isFinite, realSeconds > 0 else { return }
         // After a stall (a suspended laptop, a debugger), carry on rather than jump to the end.
         host.advance(by: min(realSeconds, 0.25) * speed)
         publish()
@@ -132,6 +142,13 @@ final class PreviewSession {
             guard let id, clients[id] != nil else { return }
             displayScales[id] = scale
             return rescaleIfNeeded()
+        case .view(let location):
+            guard choices.views.contains(where: { $0.location == location }) else {
+                if let id { send(error: "there is no view at \(location.prefix(200)) to switch to", to: id) }
+                return
+            }
+            onChooseView?(location)
+            return
         }
         publish(force: true)
     }
@@ -139,6 +156,7 @@ final class PreviewSession {
     /// Draws the app if it changed and sends pages the changed pixels and the inspector state;
     /// with `force`, sends the state even if nothing changed (the controls did).
     func publish(force: Bool = false) {
+        guard !halted else { return }
         if let historyIndex, let recorded = history[historyIndex] {
             var snapshot = recorded.snapshot
             snapshot.historyIndex = historyIndex
@@ -186,9 +204,13 @@ final class PreviewSession {
             log("refused a page: \(clients.count) pages are connected, the most allowed")
             return nil
         }
-        if current == nil { publish(force: true) }
+        if current == nil, !halted { publish(force: true) }
         nextClient += 1
         clients[nextClient] = continuation
+        if !choices.views.isEmpty { continuation.yield(Self.text(.views(choices.views, current: choices.current))) }
+        if let buildStatus { continuation.yield(Self.text(.build(buildStatus))) }
+        // Halted, the page keeps the picture it has: no size, no frame.
+        if halted { return nextClient }
         continuation.yield(hello)
         if let current { continuation.yield(Self.text(.state(current.snapshot))) }
         if let canvas, shownList != nil {
@@ -223,6 +245,28 @@ final class PreviewSession {
             continuation.finish()
         }
         clients.removeAll()
+    }
+
+    /// Shows every page, and those that join, how the newest build went.
+    func show(_ status: BuildStatus) {
+        buildStatus = status.bounded()
+        broadcast(.build(buildStatus!))
+    }
+
+    /// Lists the views pages may switch to.
+    func setChoices(_ views: [PreviewChoice], current: String?) {
+        choices = (views, current)
+        broadcast(.views(views, current: current))
+    }
+
+    /// Tells every page the server stops for a new build, so that they reconnect at once.
+    func announceReload() {
+        broadcast(.reloading)
+    }
+
+    private func broadcast(_ message: ServerMessage) {
+        let frame = Self.text(message)
+        for continuation in clients.values { continuation.yield(frame) }
     }
 
     /// Sends one page an error it caused.

@@ -9,9 +9,15 @@ enum ServerMessage: Encodable {
     case state(InspectorSnapshot)
     /// Something the page sent was rejected.
     case error(String)
+    /// How the newest build of the files went.
+    case build(BuildStatus)
+    /// The views the page may switch to, and the one running.
+    case views([PreviewChoice], current: String?)
+    /// The server is about to stop to run a new build: the page reconnects at once.
+    case reloading
 
     private enum Keys: String, CodingKey {
-        case kind, width, height, pixelWidth, pixelHeight, frameRate, state, message
+        case kind, width, height, pixelWidth, pixelHeight, frameRate, state, message, build, views, current
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -30,6 +36,15 @@ enum ServerMessage: Encodable {
         case .error(let message):
             try container.encode("error", forKey: .kind)
             try container.encode(message, forKey: .message)
+        case .build(let status):
+            try container.encode("build", forKey: .kind)
+            try container.encode(status, forKey: .build)
+        case .views(let choices, let current):
+            try container.encode("views", forKey: .kind)
+            try container.encode(choices, forKey: .views)
+            try container.encode(current, forKey: .current)
+        case .reloading:
+            try container.encode("reloading", forKey: .kind)
         }
     }
 

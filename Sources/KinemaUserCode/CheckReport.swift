@@ -107,7 +107,7 @@ public struct CheckReport: Codable, Sendable {
     public func text(relativeTo folder: String) -> String {
         var lines: [String] = []
         for file in files {
-            let name = file.path.hasPrefix(folder + "/") ? String(file.path.dropFirst(folder.count + 1)) : file.path
+            let name = Self.relative(file.path, to: folder)
             if file.compiles {
                 var line = "ok    \(name)"
                 if !file.running.isEmpty { line += ": runs \(file.running.joined(separator: ", "))" }
@@ -126,12 +126,17 @@ public struct CheckReport: Codable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `path` relative to `folder` when it is inside it, else as it is.
+    public static func relative(_ path: String, to folder: String) -> String {
+        path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+    }
+
     /// One `note:` line per thing the files use that keeps the wall clock, at its first use.
     public static func offClockNotes(_ uses: [(path: String, uses: [OffClockUse])], relativeTo folder: String) -> [String] {
         var named: Set<String> = []
         return uses.flatMap { path, uses in
             uses.filter { named.insert($0.name).inserted }.map { use in
-                let name = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+                let name = Self.relative(path, to: folder)
                 return "note: \(name):\(use.line): \(use.explanation)"
             }
         }

@@ -29,6 +29,9 @@ public struct DeclaredView: Equatable, Sendable {
     public var expression: String
     /// The lines the expression was copied from (a preview's), for telling its errors apart.
     public var lines: ClosedRange<Int>
+    /// The script to record it with, from `// kinema: tap like; wait 1` comments right above its
+    /// declaration (several such lines are played in turn); nil without one.
+    public var script: String?
 
     /// `FILE:LINE`, which names the view without ambiguity.
     public var location: String { "\(file):\(line)" }
@@ -123,7 +126,8 @@ public enum SourceScanner {
                 return segment.content.text
             } ?? ""
             let first = line(macroName), last = node.endLocation(converter: converter).line
-            file.views.append(DeclaredView(kind: .preview, name: name, file: file.path, line: first, expression: call, lines: first...last))
+            file.views.append(DeclaredView(kind: .preview, name: name, file: file.path, line: first, expression: call, lines: first...last,
+                                           script: Self.script(in: node.leadingTrivia)))
             return .skipChildren
         }
 
@@ -162,21 +166,33 @@ public enum SourceScanner {
             }
             if hidden || generic { return .visitChildren }
             let at = line(node)
+            let script = Self.script(in: node.leadingTrivia)
             if inherited.contains("PreviewProvider") {
                 file.views.append(DeclaredView(kind: .previewProvider, name: qualified, file: file.path, line: at,
-                                               expression: "\(qualified).previews", lines: at...at))
+                                               expression: "\(qualified).previews", lines: at...at, script: script))
             } else if inherited.contains("App") {
                 file.views.append(DeclaredView(kind: .app, name: qualified, file: file.path, line: at,
-                                               expression: "\(qualified)()", lines: at...at))
+                                               expression: "\(qualified)()", lines: at...at, script: script))
             } else if inherited.contains("View") {
                 if Self.canBeMadeWithoutArguments(members) {
                     file.views.append(DeclaredView(kind: .view, name: qualified, file: file.path, line: at,
-                                                   expression: "\(qualified)()", lines: at...at))
+                                                   expression: "\(qualified)()", lines: at...at, script: script))
                 } else {
                     file.viewsNeedingArguments.append(qualified)
                 }
             }
             return .visitChildren
+        }
+
+        /// The steps of the `// kinema: …` comments in `trivia`, joined; nil when there are none.
+        static func script(in trivia: Trivia) -> String? {
+            let steps = trivia.compactMap { piece -> String? in
+                guard case .lineComment(let text) = piece else { return nil }
+                let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+                guard body.hasPrefix("kinema:") else { return nil }
+                return body.dropFirst("kinema:".count).trimmingCharacters(in: .whitespaces)
+            }
+            return steps.isEmpty ? nil : steps.joined(separator: "; ")
         }
 
         /// Whether `init()` makes the type: an explicit initializer without required parameters,

@@ -16,6 +16,9 @@ public struct UserBuild: Sendable {
     /// The asset catalogs beside the files, whose symbols (`Image(.hero)`, `Color.brand`) are
     /// generated and compiled with them, as Xcode does.
     public var assetCatalogs: [URL] = []
+    /// Seconds one compiler run may take; a slower one is stopped, and what it compiled is
+    /// reported as not finishing (a file the type checker never finishes, say).
+    public var timeLimit: TimeInterval = 300
 
     /// A build with a toolchain, a runtime and a cache folder (by default `KINEMA_CACHE`, or
     /// `kinema` in the user's cache folder).
@@ -29,6 +32,11 @@ public struct UserBuild: Sendable {
     }
 
     static let moduleName = "UserViews"
+
+    /// A time limit as words: "300 s".
+    private static func seconds(_ limit: TimeInterval) -> String {
+        "\(limit.formatted(.number.precision(.fractionLength(0...1)))) s"
+    }
 
     /// As Xcode builds previews: a debug build (`#if DEBUG` holds most `PreviewProvider`s).
     private var compileFlags: [String] {
@@ -78,7 +86,7 @@ public struct UserBuild: Sendable {
         while !remaining.isEmpty {
             let limits = quick ? ["-Xfrontend", "-solver-scope-threshold=\(Self.quickScopeLimit)"] : []
             let sources = remaining.map { compiled[$0] ?? $0 } + [result.assetSymbols].compactMap { $0 }
-            let output = try toolchain.run(toolchain.swiftc, ["-typecheck"] + limits + compileFlags + sources, timeout: 300)
+            let output = try toolchain.run(toolchain.swiftc, ["-typecheck"] + limits + compileFlags + sources, timeout: timeLimit)
             let errors = CompilerDiagnostic.parse(output.output).filter { $0.severity == .error }
             if output.status == 0 { break }
             let byFile = Dictionary(grouping: errors) { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
@@ -99,7 +107,7 @@ public struct UserBuild: Sendable {
             }
             if failing.isEmpty {
                 // An error in no file of ours (a module that cannot load): every file fails with it.
-                let said = output.status == -15 ? "the type check did not finish in 300 s" : output.output
+                let said = output.status == -15 ? "the type check did not finish in \(Self.seconds(timeLimit)) (the time limit)" : output.output
             let general = errors.isEmpty ? [CompilerDiagnostic(file: "", line: 0, severity: .error, message: said)] : errors
                 for file in remaining { (result.errors[file], result.round[file]) = (general, round) }
                 remaining = []
@@ -148,8 +156,12 @@ public struct UserBuild: Sendable {
             try registry.text.write(to: registryPath, atomically: true, encoding: .utf8)
             let partial = folder.appendingPathComponent(Self.moduleName + ".partial")
             let sources = try ClockImports.sources(for: files, in: folder.appendingPathComponent("sources"), previews: views)
-            let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-I", runtime.modules.path] + sources
-                                           + [assetSymbols].compactMap { $0 } + [registryPath.path] + runtime.linkerFlags + ["-o", partial.path])
+            let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-gline-tables-only", "-I", runtime.modules.path] + sources
+                                           + [assetSymbols].compactMap { $0 } + [registryPath.path] + runtime.linkerFlags + ["-o", partial.path],
+                                           timeout: timeLimit)
+            if output.status == -15 {
+                throw UserCodeError.linkFailed("compiling the files did not finish in \(Self.seconds(timeLimit)) (the time limit)")
+            }
             if output.status == 0 {
                 try FileManager.default.moveItem(at: partial, to: executable)
                 return Program(executable: executable, views: views, leftOut: leftOut)

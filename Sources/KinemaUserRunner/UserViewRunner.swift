@@ -1,4 +1,5 @@
 import ArgumentParser
+internal import CKinemaHooks
 import Foundation
 import Kinema
 import KinemaPreview
@@ -12,6 +13,10 @@ import KinemaUserViews
 @MainActor
 public func runUserViewsCommand(_ views: [UserView]) -> Never {
     UserViewCommand.views = views
+    let environment = ProcessInfo.processInfo.environment
+    // Started by `kinema`: ends with it, however it ends (stopped, killed, interrupted).
+    if let parent = environment["KINEMA_PARENT_PID"].flatMap(Int32.init) { ckinema_exit_with_parent(parent) }
+    startWatchdog(timeout: environment["KINEMA_BODY_TIMEOUT"].flatMap(Double.init) ?? 5)
     let catalogs = ProcessInfo.processInfo.environment["KINEMA_ASSET_CATALOGS"] ?? ""
     for path in catalogs.split(separator: ":") { AssetCatalog.register(AssetCatalog(url: URL(fileURLWithPath: String(path)))) }
     let fonts = (ProcessInfo.processInfo.environment["KINEMA_APP_FONTS"] ?? "").split(separator: ":").map(String.init)
@@ -64,6 +69,7 @@ struct UserViewCommand: AsyncParsableCommand {
             let (view, options) = (view, options)
             try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
+                RunningView.name = chosen.name
                 // (Set before the view is made: a view may read UIScreen.main as it is made.)
                 HeadlessHost.screenSize = options.window(size: UserViewDefaults.size, defaultDevice: UserViewDefaults.device).size
                 try options.record(
@@ -84,23 +90,44 @@ struct UserViewCommand: AsyncParsableCommand {
         @Option(help: AppearanceOption.help) var appearance: AppearanceOption = .light
         @Option(help: DeviceOption.help) var device: DeviceOption?
         @Flag(name: .customLong("no-safe-area")) var noSafeArea = false
+        @Flag(help: "Take build statuses (JSON lines) and `reload` from standard input; end when it closes.")
+        var control = false
+        @Option(name: .customLong("halted-status"), help: "Do not run the view: serve pages this status (a JSON file) over the picture they have.")
+        var haltedStatus: String?
 
         func run() async throws {
-            let (view, port, appearance) = (view, port, appearance)
+            let (view, port, appearance, control) = (view, port, appearance, control)
+            let halted = try haltedStatus.map { try JSONDecoder().decode(BuildStatus.self, from: Data(contentsOf: URL(fileURLWithPath: $0))) }
             let (size, insets) = DeviceOption.window(
                 size: UserViewDefaults.size, device: device ?? UserViewDefaults.device, width: width, height: height, safeArea: nil,
                 noSafeArea: noSafeArea)
             let configuration = PreviewServer.Configuration(maximumClients: maxPages, host: host)
-            exitWithParent()
             let (server, name) = try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
+                RunningView.name = chosen.name
                 HeadlessHost.screenSize = size
+                // Halted (the view trapped), a stand-in serves the pages the status, not the view.
+                let root = halted == nil ? chosen.make() : AnyView(EmptyView())
                 let host = HeadlessHost(
-                    chosen.make(), size: size, safeAreaInsets: insets, textMeasurer: PangoTextMeasurer(), startDate: Date(),
+                    root, size: size, safeAreaInsets: insets, textMeasurer: PangoTextMeasurer(), startDate: Date(),
                     systemColorScheme: appearance.colorScheme)
-                return (PreviewServer(host: host, configuration: configuration), chosen.name)
+                let server = PreviewServer(host: host, configuration: configuration)
+                server.setChoices(UserViewCommand.views.map { PreviewChoice(name: $0.name, kind: $0.kind.rawValue, location: "\($0.file):\($0.line)") },
+                                  current: "\(chosen.file):\(chosen.line)")
+                if let halted {
+                    server.isHalted = true
+                    server.show(halted)
+                }
+                if control {
+                    server.onChooseView = { location in
+                        // `kinema` restarts the program on the view chosen.
+                        FileHandle.standardOutput.write(Data("kinema-choose-view\t\(location)\n".utf8))
+                    }
+                    ControlInput.start(server)
+                }
+                return (server, chosen.name)
             }
-            print("Previewing \(name) on \(try await server.start(port: port))")
+            FileHandle.standardOutput.write(Data("Previewing \(name) on \(try await server.start(port: port))\n".utf8))
             try await server.run(port: port)
         }
     }
@@ -118,6 +145,7 @@ struct UserViewCommand: AsyncParsableCommand {
             let (view, width, height, output) = (view, width, height, output)
             try await MainActor.run {
                 let chosen = try ViewChoice.choose(view, in: UserViewCommand.views)
+                RunningView.name = chosen.name
                 let size = CGSize(width: width ?? UserViewDefaults.size.width, height: height ?? UserViewDefaults.size.height)
                 HeadlessHost.screenSize = size
                 let host = HeadlessHost(chosen.make(), size: size, textMeasurer: PangoTextMeasurer())
@@ -141,18 +169,26 @@ struct UserViewCommand: AsyncParsableCommand {
     }
 }
 
-/// Ends this program when the `kinema` command that started it ends (stopped or killed), so that
-/// a preview server never outlives it: the parent is checked every second.
-private func exitWithParent() {
-    let parent = getppid()
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.schedule(deadline: .now() + 1, repeating: 1)
-    timer.setEventHandler {
-        if getppid() != parent { exit(0) }
+/// Ends the program when a view's body has not returned for `timeout` seconds, saying which:
+/// its main thread is stuck for good, and `kinema` reports the last `error:` line it printed.
+private func startWatchdog(timeout: TimeInterval) {
+    BodyWatchdog.start(timeout: timeout) { type in
+        let view = RunningView.name.map { " (running the view '\($0)')" } ?? ""
+        let seconds = timeout.formatted(.number.precision(.fractionLength(0...1)))
+        let message = "error: the body of '\(type)' has not returned in \(seconds) s\(view): a body must return a view (a loop such as `while true` never does); stopped\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        // The main thread is stuck: end without waiting for it.
+        _exit(3)
     }
-    timer.resume()
-    parentWatch = timer
 }
 
-/// The timer of ``exitWithParent()``, kept for the life of the program.
-nonisolated(unsafe) private var parentWatch: (any DispatchSourceTimer)?
+/// The name of the view the program runs, for the watchdog's message.
+enum RunningView {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var stored: String?
+
+    static var name: String? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
