@@ -140,7 +140,7 @@ struct UserCodeCommandTests {
     @Test func aPreviewNamedAfterItsViewIsTheOneMeant() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let check = try kinema(["check", "."], in: "Named")
-        #expect(check.output == "ok    Badge.swift: runs Badge (:18), Badge (:3)\nok    Hidden.swift: runs Hidden\n"
+        #expect(check.output == "ok    Badge.swift: runs Badge (:19), Badge (:3)\nok    Hidden.swift: runs Hidden\n"
                 + "ok    Literal.swift: runs Literal, Literal_Previews\n3 of 3 files compile, 3 run\n",
                 "a preview of a fileprivate view runs too")
         let output = scratch.appendingPathComponent("badge").path

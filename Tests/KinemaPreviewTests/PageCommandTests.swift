@@ -21,6 +21,7 @@ extension PreviewTests {
             #expect(try PageCommand.parse(#"{"type":"pinch","phase":"change","scale":1.5,"rotation":-20}"#)
                 == .pinch(.change(scale: 1.5, degrees: -20)))
             #expect(try PageCommand.parse(#"{"type":"pinch","phase":"end"}"#) == .pinch(.end))
+            #expect(try PageCommand.parse(#"{"type":"view","location":"/v/Badge.swift:12"}"#) == .view(location: "/v/Badge.swift:12"))
         }
 
         @Test(arguments: [
@@ -36,6 +37,9 @@ extension PreviewTests {
             (#"{"type":"display","scale":9}"#, .outOfRange(field: "scale", 9)),
             (#"{"type":"display"}"#, .missingField("scale")),
             (#"{"type":"launch"}"#, .unknownType("launch")),
+            (#"{"type":"view"}"#, .missingField("location")),
+            (#"{"type":"view","location":""}"#, .malformed),
+            (#"{"type":"view","location":3}"#, .malformed),
             (#"{"type":"pointer","x":1,"y":2}"#, .missingField("phase")),
             (#"{"type":"pointer","phase":"float","x":1,"y":2}"#, .unknownPhase("float")),
             (#"{"type":"wheel","x":1,"y":2,"dx":0}"#, .missingField("dy")),

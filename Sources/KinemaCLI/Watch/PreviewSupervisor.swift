@@ -16,6 +16,9 @@ final class PreviewSupervisor: @unchecked Sendable {
     private let port: UInt16
     private let compileTimeLimit: TimeInterval
     private let watcher: SourceWatcher
+    private let catalogLock = NSLock()
+    /// The asset catalogs found by the newest build, for the watcher.
+    private var catalogs: [URL] = []
 
     /// The view to run, kept by file, kind and name across builds (its line moves with edits).
     private var wanted: (file: String, kind: DeclaredView.Kind, name: String)?
@@ -54,13 +57,22 @@ final class PreviewSupervisor: @unchecked Sendable {
     func run() throws -> Never {
         // A child that has ended must not end `kinema` when it is written to.
         signal(SIGPIPE, SIG_IGN)
-        let first = watcher.snapshot()
+        // Stopping it must work whoever started it: a parent's blocked signals (a test runner's
+        // threads block them) would otherwise be inherited, here and by every build's program.
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
         build(first: true)
         if good == nil { say("kinema preview: waiting for a save that builds…") }
-        let watcher = watcher
-        Thread.detachNewThread { [self] in
+        var firstWatcher = watcher
+        firstWatcher.catalogs = catalogs
+        // (A save made during the first build is seen at the next one.)
+        let first = firstWatcher.snapshot()
+        Thread.detachNewThread { [self, watcher] in
             var snapshot = first
+            var watcher = watcher
             while true {
+                watcher.catalogs = catalogLock.withLock { catalogs }
                 snapshot = watcher.waitForChange(from: snapshot)
                 post(.changed)
             }
@@ -133,6 +145,7 @@ final class PreviewSupervisor: @unchecked Sendable {
         } catch {
             return fail(BuildStatus(phase: .failed, title: "\(error)"))
         }
+        catalogLock.withLock { catalogs = prepared.build.assetCatalogs }
         if first { neverCompiled = Set(prepared.sources.files.filter { !prepared.check.compiling.contains($0) }) }
         neverCompiled.formIntersection(prepared.sources.files.filter { !prepared.check.compiling.contains($0) })
         let broken = prepared.sources.files.filter { prepared.check.errors[$0] != nil && !neverCompiled.contains($0) }
@@ -147,7 +160,8 @@ final class PreviewSupervisor: @unchecked Sendable {
                                     diagnostics: Self.statusDiagnostics(diagnostics)))
         }
         guard let program = prepared.program else {
-            return fail(BuildStatus(phase: .failed, title: "no file compiles against Kinema"))
+            let errors = prepared.sources.files.flatMap { prepared.check.errors[$0] ?? [] }
+            return fail(BuildStatus(phase: .failed, title: "no file compiles against Kinema", diagnostics: Self.statusDiagnostics(errors)))
         }
         let view: DeclaredView
         do {
@@ -195,7 +209,8 @@ final class PreviewSupervisor: @unchecked Sendable {
         status = failure
         say("kinema preview: \(failure.title)")
         for diagnostic in failure.diagnostics {
-            say("  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)")
+            say(diagnostic.file.isEmpty ? "  error: \(diagnostic.message)"
+                : "  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)")
         }
         child?.send(failure)
     }

@@ -12,6 +12,9 @@ import KinemaUserCode
 struct SourceWatcher {
     /// What the command line named.
     let targets: [String]
+    /// The asset catalogs watched: those beside the files when they were last built (looking
+    /// for new ones means listing the folders above, which may hold thousands of entries).
+    var catalogs: [URL] = []
     /// How long files must stay unchanged before a change is reported.
     var settleTime: TimeInterval = 0.06
     /// How often the files are looked at.
@@ -35,8 +38,8 @@ struct SourceWatcher {
             return snapshot
         }
         var paths = sources.files
-        for catalog in UserCodeCommand.catalogs(for: sources) {
-            guard let walk = FileManager.default.enumerator(at: catalog.url, includingPropertiesForKeys: nil) else { continue }
+        for catalog in catalogs {
+            guard let walk = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walk {
                 paths.append(url.path)
                 // A catalog is a few hundred files at most; a link loop inside one is not followed forever.

@@ -15,6 +15,7 @@ struct Badge: View {
     }
 }
 
+// kinema: tap badge; wait 1
 #Preview("Badge") {
     Badge()
 }
