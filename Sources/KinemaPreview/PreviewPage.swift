@@ -76,8 +76,8 @@ enum PreviewPage {
     border-radius: 999px; padding: 4px 10px; max-width: 320px; }
   .pill.building .dot { background: var(--accent); box-shadow: 0 0 0 3px #ff9f4322; animation: pulse 1s ease-in-out infinite; }
   @keyframes pulse { 50% { opacity: .3; } }
-  .build-errors { position: absolute; inset: 0; display: none; overflow: auto; padding: 14px; border-radius: 18px;
-    background: #16080acc; backdrop-filter: blur(2px); color: #ffd1d1; font-size: 12px; text-align: left; z-index: 5; }
+  .build-errors { position: absolute; left: 0; right: 0; bottom: 0; max-height: 70%; display: none; overflow: auto; padding: 14px;
+    border-radius: 14px 14px 18px 18px; background: #16080ae6; box-shadow: 0 -8px 24px #0006; color: #ffd1d1; font-size: 12px; text-align: left; z-index: 5; }
   .build-errors.shown { display: block; }
   .build-errors h3 { margin: 0 0 10px; font-size: 14px; color: #fff; }
   .build-errors .diagnostic { display: block; width: 100%; text-align: left; margin: 0 0 8px; padding: 8px 10px; border-radius: 8px;
