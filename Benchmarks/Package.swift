@@ -49,6 +49,9 @@ let package = Package(
         // first changed frame back, frame delivery while an avatar animates, and the page in Chromium;
         // and (issue #15) a drag's pointer moves to changed frames, over the socket and in Chromium.
         benchmark("PreviewLatency", using: ["Kinema", "KinemaExamples", "KinemaPreview", "KinemaTestSupport"]),
+        // Edit and see (issue #30): `kinema preview PATH` of a 200-line file, from saving a change to
+        // the page in Chromium drawing it.
+        benchmark("EditToFrame", using: ["KinemaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -161,7 +161,8 @@ function connect() {
     // is going away (1001).
     const refused = event.reason && event.code !== 1001;
     // A new build is starting: the picture stays, and the page reconnects without a word.
-    if (kinema.reloading && !refused) { setTimeout(connect, 50); return; }
+    // (For ten seconds: a server that does not come back by then has gone.)
+    if (kinema.reloading && !refused && performance.now() - kinema.reloading < 10000) { setTimeout(connect, 50); return; }
     $("overlay-title").textContent = refused ? "The preview server closed this page" : "The preview server went away";
     $("reason").textContent = event.reason;
     retry();
@@ -272,7 +273,7 @@ function receive(message) {
   } else if (message.kind === "views") {
     showViews(message.views, message.current);
   } else if (message.kind === "reloading") {
-    kinema.reloading = true;
+    kinema.reloading = performance.now();
     setBuildPill("building", "loading the new build…");
   }
 }

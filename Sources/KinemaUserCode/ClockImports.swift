@@ -27,7 +27,7 @@ enum ClockImports {
             var hash = StableHash()
             hash.add(file)
             let copy = folder.appendingPathComponent("\(hash.hex)-\(URL(fileURLWithPath: file).lastPathComponent)")
-            try rewritten.write(to: copy, atomically: true, encoding: .utf8)
+            try rewritten.writeIfChanged(to: copy)
             return copy.path
         }
     }
@@ -81,5 +81,14 @@ enum ClockImports {
         while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
         guard words.count == 2, words[0] == "import" else { return nil }
         return String(words[1])
+    }
+}
+
+extension String {
+    /// Writes the text to `url` unless the file there holds it already (a build after each save
+    /// writes mostly the same sources).
+    func writeIfChanged(to url: URL) throws {
+        if let existing = try? String(contentsOf: url, encoding: .utf8), existing == self { return }
+        try write(to: url, atomically: true, encoding: .utf8)
     }
 }

@@ -42,7 +42,7 @@ struct WatchPreviewTests {
     private func waitForMiddle(_ browser: HeadlessChromium, _ expected: [Int]) async throws {
         let rgb = expected.map(String.init).joined(separator: ",")
         try await browser.wait(for: """
-            (() => { const c = document.getElementById('frame'); if (!c.width) return false;
+            (() => { const c = document.getElementById('frame'); if (!c || !c.width) return false;
               return Array.from(c.getContext('2d').getImageData(c.width / 2, c.height / 2, 1, 1).data).slice(0, 3).join(",") === "\(rgb)"; })()
             """, within: 120)
     }
@@ -149,6 +149,13 @@ struct WatchPreviewTests {
         try kinema.line(containing: "no Swift file in '.'")
         try save("Color.blue.ignoresSafeArea()", name: "Renamed.swift")
         try kinema.line(containing: "reloading 'Square'")
+        // Two saves within a few milliseconds make one build; the save after them another.
+        try save("Color.green.ignoresSafeArea()", name: "Renamed.swift")
+        try save("Color.yellow.ignoresSafeArea()", name: "Renamed.swift")
+        try kinema.line(containing: "reloading 'Square'", skipping: 1)
+        try save("Color.orange.ignoresSafeArea()", name: "Renamed.swift")
+        try kinema.line(containing: "reloading 'Square'", skipping: 2)
+        #expect(kinema.errors.split(separator: "\n").filter { $0.contains("kinema preview: built in") }.count == 3, "\(kinema.errors)")
         let page = try await WebSocketConnection.open(url.appendingPathComponent("socket"))
         await page.close()
         #expect(kinema.process.isRunning)

@@ -28,8 +28,12 @@ final class PreviewSupervisor: @unchecked Sendable {
     /// Files that did not compile in the first build: reported then, and not held against later ones.
     private var neverCompiled: Set<String> = []
     private var child: PreviewChild?
+    /// What the newest rebuild was built from (a hash of the files' text and catalogs).
+    private var lastInputs: String?
     /// Whether the child is a stand-in showing a trap rather than the view.
     private var standIn = false
+    /// The file a stand-in reads the trap from.
+    private let standInStatus = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-trap-\(getpid()).json")
     private var address: String?
     private var status = BuildStatus(phase: .ok)
 
@@ -115,6 +119,8 @@ final class PreviewSupervisor: @unchecked Sendable {
         case .listening(let url):
             if address == nil { say("Previewing \(good?.view.name ?? "") on \(url) (watching for saves)") }
             address = url
+            // A stand-in has read its status by the time it serves.
+            if standIn { try? FileManager.default.removeItem(at: standInStatus) }
         case .chooseView(let location):
             guard let good, let view = good.program.views.first(where: { $0.location == location }) else { return }
             wanted = (view.file, view.kind, view.name)
@@ -139,6 +145,15 @@ final class PreviewSupervisor: @unchecked Sendable {
     private func build(first: Bool) {
         let started = Date()
         child?.send(BuildStatus(phase: .building, title: "Building…"))
+        if !first, neverCompiled.isEmpty, good != nil {
+            do {
+                if try quickBuild(started: started) { return }
+            } catch let problem as UserSources.Problem {
+                return fail(BuildStatus(phase: .failed, title: "\(problem)"))
+            } catch {
+                say("kinema preview: \(error); building every file again")
+            }
+        }
         let prepared: UserCodeCommand.Prepared
         do {
             prepared = try UserCodeCommand.prepare(targets, link: true, timeLimit: compileTimeLimit)
@@ -153,16 +168,63 @@ final class PreviewSupervisor: @unchecked Sendable {
             say(CheckCommand.report(prepared, runs: [:]).text(relativeTo: FileManager.default.currentDirectoryPath))
             say("kinema preview: \(neverCompiled.count) file(s) that do not compile are left out until they do")
         }
-        if !broken.isEmpty {
-            let diagnostics = broken.flatMap { prepared.check.errors[$0] ?? [] }
-            let names = broken.map { URL(fileURLWithPath: $0).lastPathComponent }
-            return fail(BuildStatus(phase: .failed, title: "\(names.joined(separator: ", ")) \(names.count == 1 ? "does" : "do") not compile",
-                                    diagnostics: Self.statusDiagnostics(diagnostics)))
-        }
+        if !broken.isEmpty { return failCompiling(broken.flatMap { prepared.check.errors[$0] ?? [] }) }
         guard let program = prepared.program else {
             let errors = prepared.sources.files.flatMap { prepared.check.errors[$0] ?? [] }
             return fail(BuildStatus(phase: .failed, title: "no file compiles against Kinema", diagnostics: Self.statusDiagnostics(errors)))
         }
+        run(program, of: prepared, first: first, started: started)
+    }
+
+    /// Builds the files again without checking them first, when they all compiled before (see
+    /// ``UserBuild/rebuild(_:scanned:in:)``); nothing at all when their text is the same. Returns
+    /// false when it cannot (a file of top-level code), for the whole build to run.
+    private func quickBuild(started: Date) throws -> Bool {
+        guard let good else { return false }
+        let sources = try UserSources(paths: targets)
+        let scanned = try sources.files.map { SourceScanner.scan(source: try String(contentsOfFile: $0, encoding: .utf8), path: $0) }
+        guard !scanned.contains(where: \.hasTopLevelCode) else { return false }
+        var build = good.prepared.build
+        build.assetCatalogs = UserCodeCommand.catalogs(for: sources).map(\.url)
+        var key = StableHash()
+        for path in sources.files + targets { key.add(path) }
+        key.add(FileManager.default.currentDirectoryPath)
+        let work = build.cache.appendingPathComponent("watch-\(key.hex)")
+        // A save of the same text (or a touch) changes nothing: the view keeps running.
+        var inputs = key
+        for path in sources.files { inputs.add((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") }
+        // The catalogs' files as they are now: a new image restarts the view, which reads them as it starts.
+        var catalogWatcher = SourceWatcher(targets: [])
+        catalogWatcher.catalogs = build.assetCatalogs
+        for (path, stamp) in catalogWatcher.catalogStamps().sorted(by: { $0.key < $1.key }) { inputs.add(path + stamp) }
+        if inputs.hex == lastInputs, child != nil, !standIn {
+            succeed()
+            return true
+        }
+        lastInputs = inputs.hex
+        let prepared = UserCodeCommand.Prepared(
+            sources: sources, scanned: scanned, check: UserBuild.Check(compiling: sources.files), build: build)
+        switch try build.rebuild(sources.files, scanned: scanned, in: work) {
+        case .failed(let errors): failCompiling(errors)
+        case .built(let program): run(program, of: prepared, first: false, started: started)
+        }
+        return true
+    }
+
+    /// Says which files do not compile, with their errors.
+    private func failCompiling(_ errors: [CompilerDiagnostic]) {
+        var names: [String] = []
+        for error in errors where !error.file.isEmpty {
+            let name = URL(fileURLWithPath: error.file).lastPathComponent
+            if !names.contains(name) { names.append(name) }
+        }
+        let title = names.isEmpty ? "the files do not compile" : "\(names.joined(separator: ", ")) \(names.count == 1 ? "does" : "do") not compile"
+        fail(BuildStatus(phase: .failed, title: title, diagnostics: Self.statusDiagnostics(errors)))
+    }
+
+    /// Runs the chosen view of a new build, unless it is gone or did not compile.
+    private func run(_ program: UserBuild.Program, of prepared: UserCodeCommand.Prepared, first: Bool, started: Date) {
+        catalogLock.withLock { catalogs = prepared.build.assetCatalogs }
         let view: DeclaredView
         do {
             view = try choose(in: program, prepared: prepared, first: first)
@@ -174,11 +236,6 @@ final class PreviewSupervisor: @unchecked Sendable {
                                     diagnostics: Self.statusDiagnostics(left.errors)))
         }
         let seconds = Date().timeIntervalSince(started).formatted(.number.precision(.fractionLength(1)))
-        if let good, child != nil, !standIn, good.program.executable == program.executable, good.view.location == view.location {
-            // Nothing that compiles changed (a save of the same text).
-            self.good = (prepared, program, view)
-            return succeed()
-        }
         good = (prepared, program, view)
         if !first { say("kinema preview: built in \(seconds) s; reloading '\(view.name)'") }
         restart(with: prepared, program, view)
@@ -244,13 +301,12 @@ final class PreviewSupervisor: @unchecked Sendable {
     /// Serves the pages the trap over the picture they have, until the next good save.
     private func startStandIn(_ trap: BuildStatus, _ good: (prepared: UserCodeCommand.Prepared, program: UserBuild.Program, view: DeclaredView)) {
         status = trap
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-trap-\(getpid()).json")
         do {
-            try JSONEncoder().encode(trap).write(to: file)
+            try JSONEncoder().encode(trap).write(to: standInStatus)
         } catch {
-            return say("kinema preview: cannot write \(file.path): \(error)")
+            return say("kinema preview: cannot write \(standInStatus.path): \(error)")
         }
-        restart(with: good.prepared, good.program, good.view, halted: file.path)
+        restart(with: good.prepared, good.program, good.view, halted: standInStatus.path)
     }
 
     /// A port no program listens on now (0 if none could be found, which lets the first program pick).

@@ -37,17 +37,23 @@ struct SourceWatcher {
             snapshot.problem = "\(error)"
             return snapshot
         }
-        var paths = sources.files
+        for path in sources.files { snapshot.stamps[path] = Self.stamp(path) }
+        snapshot.stamps.merge(catalogStamps()) { $1 }
+        return snapshot
+    }
+
+    /// The stamps of the catalogs' files.
+    func catalogStamps() -> [String: String] {
+        var stamps: [String: String] = [:]
         for catalog in catalogs {
             guard let walk = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walk {
-                paths.append(url.path)
+                stamps[url.path] = Self.stamp(url.path)
                 // A catalog is a few hundred files at most; a link loop inside one is not followed forever.
-                if paths.count > 20_000 { break }
+                if stamps.count > 20_000 { break }
             }
         }
-        for path in paths { snapshot.stamps[path] = Self.stamp(path) }
-        return snapshot
+        return stamps
     }
 
     /// A file's size, modification time and inode; "gone" when it cannot be read.
