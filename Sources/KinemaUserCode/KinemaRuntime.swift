@@ -85,8 +85,8 @@ public struct Toolchain: Sendable {
         public var output: String
     }
 
-    /// Runs `program` with `arguments` and waits for it, at most `timeout` seconds (then it is
-    /// ended, and its status is that of SIGTERM).
+    /// Runs `program` with `arguments` and waits for it, at most `timeout` seconds (then it and
+    /// what it started are ended, and its status is that of SIGTERM).
     ///
     /// - Parameter errorsToTerminal: Leaves standard error on the terminal rather than in the
     ///   output (for progress bars).
@@ -110,9 +110,11 @@ public struct Toolchain: Sendable {
         process.standardOutput = pipe
         if !errorsToTerminal { process.standardError = pipe }
         try process.run()
+        let stopped = StopMark()
         if let timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
                 guard process.isRunning else { return }
+                stopped.mark()
                 // The driver's frontends first: ending the driver alone would leave them running.
                 for child in descendants(of: process.processIdentifier) { kill(child, SIGKILL) }
                 process.terminate()
@@ -120,9 +122,20 @@ public struct Toolchain: Sendable {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
+        // Stopped at the time limit, it may have ended of its children's deaths before the signal came.
+        let status = stopped.isMarked ? -SIGTERM
+            : process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
         return Result(status: status, output: String(decoding: data, as: UTF8.self))
     }
+}
+
+/// Whether a program was stopped at its time limit, set on the timer's queue.
+private final class StopMark: @unchecked Sendable {
+    private let lock = NSLock()
+    private var marked = false
+
+    func mark() { lock.withLock { marked = true } }
+    var isMarked: Bool { lock.withLock { marked } }
 }
 
 extension Toolchain {

@@ -156,6 +156,12 @@ struct WatchPreviewTests {
         try save("Color.orange.ignoresSafeArea()", name: "Renamed.swift")
         try kinema.line(containing: "reloading 'Square'", skipping: 2)
         #expect(kinema.errors.split(separator: "\n").filter { $0.contains("kinema preview: built in") }.count == 3, "\(kinema.errors)")
+        // A save that fails, then one that brings back the text of the view running: no build.
+        try save("Colr.orange.ignoresSafeArea()", name: "Renamed.swift")
+        try kinema.line(containing: "Renamed.swift does not compile")
+        try save("Color.orange.ignoresSafeArea()", name: "Renamed.swift")
+        try kinema.line(containing: "up to date: the view running was built from these files")
+        #expect(kinema.errors.split(separator: "\n").filter { $0.contains("kinema preview: built in") }.count == 3)
         let page = try await WebSocketConnection.open(url.appendingPathComponent("socket"))
         await page.close()
         #expect(kinema.process.isRunning)

@@ -28,14 +28,14 @@ final class PreviewSupervisor: @unchecked Sendable {
     /// Files that did not compile in the first build: reported then, and not held against later ones.
     private var neverCompiled: Set<String> = []
     private var child: PreviewChild?
-    /// What the newest rebuild was built from (a hash of the files' text and catalogs).
+    /// What the running view's rebuild was built from (a hash of the files' text and catalogs): a
+    /// save that brings the files back to it needs no build.
     private var lastInputs: String?
     /// Whether the child is a stand-in showing a trap rather than the view.
     private var standIn = false
     /// The file a stand-in reads the trap from.
     private let standInStatus = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-trap-\(getpid()).json")
     private var address: String?
-    private var status = BuildStatus(phase: .ok)
 
     private enum Event {
         case changed
@@ -155,6 +155,7 @@ final class PreviewSupervisor: @unchecked Sendable {
             }
         }
         let prepared: UserCodeCommand.Prepared
+        lastInputs = nil
         do {
             prepared = try UserCodeCommand.prepare(targets, link: true, timeLimit: compileTimeLimit)
         } catch {
@@ -201,12 +202,12 @@ final class PreviewSupervisor: @unchecked Sendable {
             succeed()
             return true
         }
-        lastInputs = inputs.hex
         let prepared = UserCodeCommand.Prepared(
             sources: sources, scanned: scanned, check: UserBuild.Check(compiling: sources.files), build: build)
         switch try build.rebuild(sources.files, scanned: scanned, in: work) {
         case .failed(let errors): failCompiling(errors)
-        case .built(let program): run(program, of: prepared, first: false, started: started)
+        case .built(let program):
+            if run(program, of: prepared, first: false, started: started) { lastInputs = inputs.hex }
         }
         return true
     }
@@ -222,24 +223,27 @@ final class PreviewSupervisor: @unchecked Sendable {
         fail(BuildStatus(phase: .failed, title: title, diagnostics: Self.statusDiagnostics(errors)))
     }
 
-    /// Runs the chosen view of a new build, unless it is gone or did not compile.
-    private func run(_ program: UserBuild.Program, of prepared: UserCodeCommand.Prepared, first: Bool, started: Date) {
+    /// Runs the chosen view of a new build, unless it is gone or did not compile; returns whether it runs.
+    @discardableResult
+    private func run(_ program: UserBuild.Program, of prepared: UserCodeCommand.Prepared, first: Bool, started: Date) -> Bool {
         catalogLock.withLock { catalogs = prepared.build.assetCatalogs }
         let view: DeclaredView
         do {
             view = try choose(in: program, prepared: prepared, first: first)
         } catch {
-            return fail(BuildStatus(phase: .failed, title: "\(error)"))
+            fail(BuildStatus(phase: .failed, title: "\(error)"))
+            return false
         }
         if let left = program.leftOut.first(where: { $0.view.file == view.file && $0.view.name == view.name }) {
-            return fail(BuildStatus(phase: .failed, title: "'\(view.name)' does not compile in Kinema's program",
-                                    diagnostics: Self.statusDiagnostics(left.errors)))
+            fail(BuildStatus(phase: .failed, title: "'\(view.name)' does not compile in Kinema's program",
+                             diagnostics: Self.statusDiagnostics(left.errors)))
+            return false
         }
         let seconds = Date().timeIntervalSince(started).formatted(.number.precision(.fractionLength(1)))
         good = (prepared, program, view)
         if !first { say("kinema preview: built in \(seconds) s; reloading '\(view.name)'") }
         restart(with: prepared, program, view)
-        status = BuildStatus(phase: .ok)
+        return true
     }
 
     /// The view to run: the one running, found again by file, kind and name; `--view`'s the first time.
@@ -263,7 +267,6 @@ final class PreviewSupervisor: @unchecked Sendable {
     }
 
     private func fail(_ failure: BuildStatus) {
-        status = failure
         say("kinema preview: \(failure.title)")
         for diagnostic in failure.diagnostics {
             say(diagnostic.file.isEmpty ? "  error: \(diagnostic.message)"
@@ -272,9 +275,10 @@ final class PreviewSupervisor: @unchecked Sendable {
         child?.send(failure)
     }
 
+    /// The files are those the running view was built from again: nothing to build.
     private func succeed() {
-        status = BuildStatus(phase: .ok)
-        child?.send(status)
+        say("kinema preview: up to date: the view running was built from these files")
+        child?.send(BuildStatus(phase: .ok))
     }
 
     // MARK: Children
@@ -300,7 +304,6 @@ final class PreviewSupervisor: @unchecked Sendable {
 
     /// Serves the pages the trap over the picture they have, until the next good save.
     private func startStandIn(_ trap: BuildStatus, _ good: (prepared: UserCodeCommand.Prepared, program: UserBuild.Program, view: DeclaredView)) {
-        status = trap
         do {
             try JSONEncoder().encode(trap).write(to: standInStatus)
         } catch {
