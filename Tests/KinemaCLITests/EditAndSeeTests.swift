@@ -4,10 +4,11 @@ import KinemaTestSupport
 
 /// `kinema preview PATH` as Xcode's canvas: a file saved shows in the page without reloading
 /// it; a save that does not compile, or a view that traps, shows why over the last good frame,
-/// and the next good save recovers. Driven through the page in headless Chromium. (Its name ends
-/// in PreviewTests: it runs with the other live-preview suites, on its own.)
+/// and the next good save recovers. Driven through the page in headless Chromium. It runs with
+/// the CPU-bound suites (its waits allow for builds on a busy machine), not in the live preview's
+/// pass, whose timings its builds would disturb.
 @MainActor @Suite(.serialized)
-struct WatchPreviewTests {
+struct EditAndSeeTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-watch-\(UUID().uuidString)")
 
     /// A file whose view fills the window with `body`.
