@@ -34,6 +34,17 @@ struct GalleryCommandTests {
         try await browser.wait(for: "document.images.length === 6 && Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0)")
     }
 
+    @Test func recordsEveryExampleWithItsOwnScript() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let names = try KinemaBinary.run(["list"]).output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let output = scratch.appendingPathComponent("examples")
+        let result = try gallery(["--examples", "--fps", "5", "-o", output.path], in: "Named")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "Gallery of \(names.count) view(s), 0 not recorded: \(output.path)/index.html\n")
+        let images = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".gif") }
+        #expect(Set(images) == Set(names.map { $0 + ".gif" }))
+    }
+
     @Test func viewsThatDoNotCompileTrapOrNeverReturnAreListedWithTheReason() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = scratch.appendingPathComponent("mixed")
