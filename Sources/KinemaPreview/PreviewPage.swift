@@ -151,6 +151,8 @@ function connect() {
     kinema.connected = true; kinema.connections += 1; retryDelay = 100; setStatus(true); sendDisplay();
     // A new build's server starts at full speed: keep the speed chosen here.
     if (kinema.speed !== 1) send({ type: "speed", value: kinema.speed });
+    // Its clock starts again from zero: the plot starts afresh, on the attribute selected.
+    if (kinema.connections > 1) { kinema.samples.clear(); kinema.seen.clear(); }
   };
   socket.onmessage = (event) => typeof event.data === "string" ? receive(JSON.parse(event.data)) : show(event.data);
   socket.onclose = (event) => {

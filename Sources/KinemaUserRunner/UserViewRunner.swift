@@ -16,7 +16,8 @@ public func runUserViewsCommand(_ views: [UserView]) -> Never {
     let environment = ProcessInfo.processInfo.environment
     // Started by `kinema`: ends with it, however it ends (stopped, killed, interrupted).
     if let parent = environment["KINEMA_PARENT_PID"].flatMap(Int32.init) { ckinema_exit_with_parent(parent) }
-    startWatchdog(timeout: environment["KINEMA_BODY_TIMEOUT"].flatMap(Double.init) ?? 5)
+    // KINEMA_BODY_TIMEOUT: seconds, a positive number; anything else counts as 5.
+    startWatchdog(timeout: environment["KINEMA_BODY_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 5)
     let catalogs = ProcessInfo.processInfo.environment["KINEMA_ASSET_CATALOGS"] ?? ""
     for path in catalogs.split(separator: ":") { AssetCatalog.register(AssetCatalog(url: URL(fileURLWithPath: String(path)))) }
     let fonts = (ProcessInfo.processInfo.environment["KINEMA_APP_FONTS"] ?? "").split(separator: ":").map(String.init)

@@ -134,14 +134,15 @@ struct EditAndSeeTests {
         #expect(kinema.process.isRunning)
     }
 
-    /// A save that empties the file, a file deleted, and a build that never finishes: said in the
-    /// terminal, and the server keeps serving.
+    /// A save that empties the file, a file deleted, a file renamed, saves in quick succession, a
+    /// save of the running view's text and a body that never returns: said in the terminal, and
+    /// the server keeps serving.
     @Test func badSavesAreSaidAndTheServerKeepsServing() async throws {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         try save("Color.red.ignoresSafeArea()")
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("loop").path, withDestinationPath: ".")
-        let kinema = try start()
+        let kinema = try start(environment: ["KINEMA_BODY_TIMEOUT": "1"])
         defer { kinema.stop() }
         let url = try kinema.address()
         try "".write(to: scratch.appendingPathComponent("Square.swift"), atomically: true, encoding: .utf8)
@@ -163,6 +164,13 @@ struct EditAndSeeTests {
         try save("Color.orange.ignoresSafeArea()", name: "Renamed.swift")
         try kinema.line(containing: "up to date: the view running was built from these files")
         #expect(kinema.errors.split(separator: "\n").filter { $0.contains("kinema preview: built in") }.count == 3)
+        // A body that never returns is stopped, named, and shown as a trap is.
+        try save("var done = false\n        while !done { done = ProcessInfo.processInfo.environment[\"NEVER_SET\"] != nil }\n        return Color.red",
+                 name: "Renamed.swift")
+        try kinema.line(containing: "kinema preview: 'Square' was stopped; the page shows it until the next save")
+        #expect(kinema.errors.contains("error: the body of 'Square' has not returned in 1 s"))
+        // The stand-in that shows it serves the page (once it has started).
+        try kinema.line(containing: "kinema-preview: previewing at", skipping: 4)
         let page = try await WebSocketConnection.open(url.appendingPathComponent("socket"))
         await page.close()
         #expect(kinema.process.isRunning)
