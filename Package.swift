@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "KinemaPreview", targets: ["KinemaPreview"]),
         .executable(name: "kinema-preview", targets: ["KinemaPreviewTool"]),
         .library(name: "KinemaCharts", targets: ["KinemaCharts"]),
+        // For your own test suites (Swift Testing or XCTest): snapshots of views at a time on the
+        // virtual clock, settling, and the values animating.
+        .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
         // For Kinema's own tests and benchmarks (a browser driver, a WebSocket client, shared
         // helpers); not for apps.
         .library(name: "KinemaTestSupport", targets: ["KinemaTestSupport"]),
@@ -97,6 +100,15 @@ let package = Package(
         // animated WebP export (Debian: libgif-dev, libwebp-dev).
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // Animation testing for users' suites: snapshot strategies on the virtual clock, settle,
+        // and the values animating.
+        .target(
+            name: "KinemaTesting",
+            dependencies: [
+                "Kinema", "KinemaRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // Line charts drawn with the renderer: timelines of recordings, curve plots.
         .target(name: "KinemaCharts", dependencies: ["KinemaRender"]),
         .target(name: "KinemaExport", dependencies: ["KinemaRender", "KinemaCharts", "KinemaAnimation", "Kinema", "CGif", "CWebP"]),
@@ -168,7 +180,15 @@ let package = Package(
         .testTarget(
             name: "KinemaRenderTests",
             dependencies: [
-                "KinemaRender", "KinemaExport", "Kinema", "KinemaTestSupport",
+                "KinemaRender", "KinemaExport", "Kinema", "KinemaTestSupport", "KinemaTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "KinemaTestingTests",
+            dependencies: [
+                "KinemaTesting", "Kinema", "KinemaRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

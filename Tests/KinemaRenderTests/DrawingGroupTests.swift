@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import KinemaRender
+import KinemaTesting
 import Testing
 @testable import KinemaTestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import KinemaRender
+import KinemaTesting
 import Testing
 
 /// Text laid out by a host with ``PangoTextMeasurer`` and drawn by the renderer: font designs,

@@ -4,30 +4,44 @@ import SnapshotTesting
 
 /// How different two renderings may be and still match: antialiasing and text rasterisation
 /// shift edge pixels slightly between machines and library versions.
-struct PixelTolerance: Sendable {
+public struct PixelTolerance: Sendable {
     /// The largest difference of one colour component (premultiplied, 0–1) that still counts
     /// as the same pixel.
-    var component: Double
+    public var component: Double
     /// The fraction of pixels that may differ by more than `component`.
-    var fraction: Double
+    public var fraction: Double
+
+    /// A tolerance; values outside 0…1 (or not numbers) are taken as the nearest bound.
+    public init(component: Double, fraction: Double) {
+        func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+        (self.component, self.fraction) = (clamped(component), clamped(fraction))
+    }
 
     /// Edge noise: components within 10/255, and up to 0.5 % of pixels beyond that.
-    static let antialiasing = PixelTolerance(component: 10 / 255, fraction: 0.005)
+    public static let antialiasing = PixelTolerance(component: 10 / 255, fraction: 0.005)
+
+    /// None: every pixel the same, to the byte (the virtual clock makes frames reproducible).
+    public static let exact = PixelTolerance(component: 0, fraction: 0)
 }
 
 /// A comparison of two equally sized images, pixel by pixel.
-struct PixelComparison {
-    let width: Int
-    let height: Int
+public struct PixelComparison {
+    /// The images' width in pixels.
+    public let width: Int
+    /// The images' height in pixels.
+    public let height: Int
     /// How many pixels differ by more than the tolerance.
-    private(set) var differing = 0
+    public private(set) var differing = 0
     /// The largest difference of any component, and where.
-    private(set) var largest = 0.0
-    private(set) var largestAt = (x: 0, y: 0)
+    public private(set) var largest = 0.0
+    /// Where the largest difference is, in pixels.
+    public private(set) var largestAt = (x: 0, y: 0)
     /// The reference, faded, with differing pixels in red.
-    let picture: PixelCanvas
+    public let picture: PixelCanvas
 
-    init(reference: PixelCanvas, actual: PixelCanvas, tolerance: Double) throws {
+    /// Compares `actual` with `reference`, counting the pixels whose components differ by more
+    /// than `tolerance` (0–1, premultiplied).
+    public init(reference: PixelCanvas, actual: PixelCanvas, tolerance: Double) throws {
         (width, height) = (reference.pixelWidth, reference.pixelHeight)
         picture = try PixelCanvas(pixelWidth: width, pixelHeight: height)
         picture.fillBackground(.white)
@@ -48,7 +62,7 @@ struct PixelComparison {
     }
 
     /// The largest difference of a premultiplied component.
-    static func difference(_ p: PixelColor, _ q: PixelColor) -> Double {
+    public static func difference(_ p: PixelColor, _ q: PixelColor) -> Double {
         max(abs(p.red * p.alpha - q.red * q.alpha), abs(p.green * p.alpha - q.green * q.alpha),
             abs(p.blue * p.alpha - q.blue * q.alpha), abs(p.alpha - q.alpha))
     }
@@ -57,7 +71,7 @@ struct PixelComparison {
 extension Diffing where Value == Data {
     /// Compares PNG images by their decoded pixels, within `tolerance`. A failure says how many
     /// pixels differ and by how much, and writes an image of where to a temporary file.
-    static func pixels(tolerance: PixelTolerance = .antialiasing) -> Diffing<Data> {
+    public static func pixels(tolerance: PixelTolerance = .antialiasing) -> Diffing<Data> {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
             let (old, new): (PixelCanvas, PixelCanvas)

@@ -1,28 +1,9 @@
 import Foundation
 import Kinema
 import KinemaRender
+import KinemaTesting
 import SnapshotTesting
 import Testing
-
-extension Snapshotting where Value == DisplayList, Format == Data {
-    /// A display list drawn by ``DisplayListRenderer`` into a PNG of `size` points at `scale`
-    /// pixels per point on white, compared by pixels within `tolerance`.
-    static func png(size: CGSize, scale: Double = 1, tolerance: PixelTolerance = .antialiasing) -> Self {
-        Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { list in
-            let renderer = DisplayListRenderer()
-            do {
-                let png = try renderer.pngData(list, size: size, scale: scale)
-                if !renderer.diagnostics.isEmpty {
-                    Issue.record("Rendering reported: \(renderer.diagnostics.map(\.message).joined(separator: "; "))")
-                }
-                return Data(png)
-            } catch {
-                Issue.record("The display list could not be rendered: \(error)")
-                return Data()
-            }
-        }
-    }
-}
 
 /// Snapshots are compared, never written, unless `KINEMA_RECORD_SNAPSHOTS=1` is set: then the
 /// missing ones are recorded. So a snapshot missing in CI fails the test.
