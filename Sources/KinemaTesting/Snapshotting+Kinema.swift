@@ -69,6 +69,60 @@ extension Snapshotting where Value: View, Format == Data {
     }
 }
 
+extension Snapshotting where Value: View, Format == Data {
+    /// A view at several times after `events` ran, side by side in one PNG (left to right, in the
+    /// order of the times, 8 grey points apart): how an animation moves, in one reference image.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: Badge(), as: .strip(at: [0, 0.1, 0.2, 0.4], size: CGSize(width: 120, height: 120)) { host in
+    ///     try host.tap("badge")
+    /// })
+    /// ```
+    ///
+    /// The times are seconds on the virtual clock, at least 0, in increasing order; each is
+    /// reached a frame (1/60 s) at a time, as a recording does. See
+    /// ``image(at:size:scale:colorScheme:tolerance:perform:)`` for the other parameters.
+    public static func strip(
+        at times: [TimeInterval], size: CGSize, scale: Double = 1, colorScheme: ColorScheme = .light,
+        tolerance: PixelTolerance = .antialiasing, perform events: @escaping @MainActor (HeadlessHost) throws -> Void = { _ in }
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { view in
+            if let problem = times.isEmpty ? AnimationTestError.invalidTime(.nan) : times.lazy.compactMap(AnimationTestError.invalid(time:)).first {
+                reportIssue(times.isEmpty ? "a strip needs at least one time" : problem.description)
+                return Data()
+            }
+            guard zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                reportIssue("a strip's times must increase, not \(times)")
+                return Data()
+            }
+            guard let host = AnimationTestHost.make(view, at: times[0], size: size, scale: scale, colorScheme: colorScheme, events: events) else {
+                return Data()
+            }
+            return MainActor.assumeIsolated {
+                let start = host.time - times[0]
+                let gap: CGFloat = 8
+                var frames: [DisplayList.Item] = []
+                for (index, time) in times.enumerated() {
+                    host.advance(to: start + time)
+                    let x = CGFloat(index) * (size.width + gap)
+                    let frame = Path(CGRect(x: 0, y: 0, width: size.width, height: size.height))
+                    let clipped = DisplayList(items: [DisplayList.Item(content: .effect(.clip(frame, FillStyle()), host.displayList))])
+                    frames.append(DisplayList.Item(content: .effect(.transform(CGAffineTransform(translationX: x, y: 0)), clipped)))
+                    if index > 0 {
+                        // The gap before it, in grey, so that frames that fill their window stay apart.
+                        let rect = CGRect(x: x - gap, y: 0, width: gap, height: size.height)
+                        let grey = ResolvedShapeStyle(color: ResolvedColor(red: 0.75, green: 0.75, blue: 0.75))
+                        frames.append(DisplayList.Item(content: .shape(ShapeItem(name: "gap", frame: rect, path: Path(rect), paint: .fill(grey, FillStyle())))))
+                    }
+                }
+                let whole = CGSize(width: CGFloat(times.count) * (size.width + gap) - gap, height: size.height)
+                return Snapshotting<DisplayList, Data>.render(
+                    DisplayList(items: frames), size: whole, scale: scale, background: PixelColor(host.windowBackground))
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value: View, Format == String {
     /// What a view presents `time` seconds after `events` ran, as text: one line per drawn item
     /// (its kind, identifier, presented frame, colour, opacity and transform), indented under the

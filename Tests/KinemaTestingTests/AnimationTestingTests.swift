@@ -51,6 +51,25 @@ struct Pulse: View {
                        record: record)
     }
 
+    @Test func aStripShowsTheSpringFrameByFrame() {
+        assertSnapshot(of: SpringBadge(), as: .strip(at: [0, 0.1, 0.2, 0.35, 0.6, 1], size: CGSize(width: 120, height: 120)) {
+            try $0.tap("badge")
+        }, record: record)
+    }
+
+    @Test func aStripsTimesMustIncrease() {
+        for (times, message): ([TimeInterval], String) in [([0.2, 0.1], "a strip's times must increase, not [0.2, 0.1]"), ([], "a strip needs at least one time"),
+                                 ([0, -.infinity], "a snapshot's time must be a finite number of seconds of at least 0, not -inf")] {
+            withKnownIssue {
+                var frame = Data([1])
+                Snapshotting<SpringBadge, Data>.strip(at: times, size: size).snapshot(SpringBadge()).run { frame = $0 }
+                #expect(frame.isEmpty)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue == message }
+            }
+        }
+    }
+
     @Test func theDisplayListAsTextReadsAsTheScreen() {
         assertSnapshot(of: SpringBadge(), as: .displayList(at: 0.25, size: size) { try $0.tap("badge") }, record: record)
     }
