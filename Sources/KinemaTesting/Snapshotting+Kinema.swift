@@ -1,7 +1,8 @@
 import Foundation
 import Kinema
 import KinemaRender
-import SnapshotTesting
+// `assertSnapshot` and the strategies' types come with `import KinemaTesting`.
+@_exported import SnapshotTesting
 
 extension Snapshotting where Value == DisplayList, Format == Data {
     /// A display list drawn by ``DisplayListRenderer`` into a PNG of `size` points at `scale`
