@@ -12,6 +12,10 @@ public struct ChartPanel: Hashable, Sendable {
     public var title: String
     /// The lines to draw, back to front.
     public var series: [ChartSeries]
+    /// Colours over time, drawn as bands of swatches above the plot.
+    public var colorBands: [ChartColorBand]
+    /// Labels at x coordinates, drawn at the top of the plot.
+    public var annotations: [ChartAnnotation]
     /// A caption under the x axis, e.g. `"time (s)"`.
     public var xLabel: String?
     /// A caption above the y axis, e.g. `"value"`.
@@ -26,6 +30,8 @@ public struct ChartPanel: Hashable, Sendable {
     public init(
         title: String,
         series: [ChartSeries] = [],
+        colorBands: [ChartColorBand] = [],
+        annotations: [ChartAnnotation] = [],
         xLabel: String? = nil,
         yLabel: String? = nil,
         xRange: ClosedRange<Double>? = nil,
@@ -33,6 +39,8 @@ public struct ChartPanel: Hashable, Sendable {
     ) {
         self.title = title
         self.series = series
+        self.colorBands = colorBands
+        self.annotations = annotations
         self.xLabel = xLabel
         self.yLabel = yLabel
         self.xRange = xRange
@@ -41,6 +49,6 @@ public struct ChartPanel: Hashable, Sendable {
 
     /// Whether any series has at least one plottable point.
     public var hasData: Bool {
-        series.contains { $0.points.contains(where: \.isFinite) }
+        series.contains { $0.points.contains(where: \.isFinite) } || colorBands.contains { !$0.samples.isEmpty }
     }
 }

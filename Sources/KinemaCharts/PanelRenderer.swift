@@ -117,11 +117,15 @@ struct PanelRenderer {
             )
             bottom -= captionHeight + 3
         }
+        // Colour bands go above the plot, each a row of swatches on the plot's time axis.
+        let bandHeight = 14.0, bandGap = 4.0
+        let bandsTop = area.minY
         // Leave room for the first tick label to centre on the top edge.
-        let plotTop = area.minY + tickHeight / 2
+        let plotTop = area.minY + Double(panel.colorBands.count) * (bandHeight + bandGap) + tickHeight / 2
         guard bottom - plotTop > 10 else { return }
 
         let points = panel.series.flatMap(\.points).filter(\.isFinite)
+        let bandXs = panel.colorBands.flatMap { $0.samples.map(\.x) }.filter(\.isFinite)
         let yAxis = ChartAxis(
             fitting: points.map { Double($0.y) },
             fixed: panel.yRange,
@@ -136,9 +140,15 @@ struct PanelRenderer {
         let top = snapToPixel(plotTop)
         let plot = CGRect(x: left, y: top, width: right - left, height: snapToPixel(bottom) - top)
         guard plot.width > 10 else { return }
-        let xAxis = fittedXAxis(values: points.map { Double($0.x) }, width: plot.width)
+        let xAxis = fittedXAxis(values: points.map { Double($0.x) } + bandXs, width: plot.width)
 
+        for (index, band) in panel.colorBands.enumerated() {
+            let row = CGRect(x: plot.minX, y: bandsTop + Double(index) * (bandHeight + bandGap), width: plot.width, height: bandHeight)
+            drawColorBand(band, in: row, xAxis: xAxis)
+        }
         drawGrid(plot: plot, xAxis: xAxis, yAxis: yAxis, yLabels: yLabels)
+        drawAnnotations(plot: plot, xAxis: xAxis)
+        if points.isEmpty, !panel.colorBands.isEmpty { return }
         if points.isEmpty {
             canvas.drawText(
                 "No data",
@@ -157,6 +167,43 @@ struct PanelRenderer {
                 drawSeries(series, color: series.resolvedColor(at: index), plot: plot, xAxis: xAxis, yAxis: yAxis)
             }
         }
+    }
+
+    /// Draws the annotations at the top of the plot, each with a faint line down from it; one
+    /// that would overlap the one before it is left out.
+    private func drawAnnotations(plot: CGRect, xAxis: ChartAxis) {
+        var freeFrom = -Double.infinity
+        for annotation in panel.annotations.sorted(by: { $0.x < $1.x }) where annotation.x.isFinite {
+            let x = plot.minX + xAxis.fraction(of: annotation.x) * plot.width
+            let width = canvas.measureText(annotation.text, font: ChartTheme.tickFont).width
+            guard x >= freeFrom, x >= plot.minX - 1, x <= plot.maxX + 1 else { continue }
+            canvas.strokePolyline([CGPoint(x: x, y: plot.minY), CGPoint(x: x, y: plot.maxY)],
+                                  color: ChartTheme.secondaryText.withAlpha(0.25), style: StrokeStyle(lineWidth: 1, dash: [3, 3]))
+            // Near the right edge the label ends at the line rather than starting there, but never
+            // before the plot's left edge.
+            let left = x + 3 + width <= plot.maxX ? x + 3 : max(x - 3 - width, plot.minX + 3)
+            canvas.drawText(annotation.text, at: CGPoint(x: left, y: plot.minY + 2), font: ChartTheme.tickFont,
+                            color: ChartTheme.secondaryText, alignment: .leading, verticalAlignment: .top)
+            freeFrom = left + width + 24
+        }
+    }
+
+    /// Draws a colour band's swatches in `row`, each from its sample's x to the next, with the
+    /// band's name at the left of the row, in the tick labels' column.
+    private func drawColorBand(_ band: ChartColorBand, in row: CGRect, xAxis: ChartAxis) {
+        let samples = band.samples.filter { $0.x.isFinite }
+        let x = { (value: Double) in row.minX + xAxis.fraction(of: value) * row.width }
+        for (index, sample) in samples.enumerated() {
+            let next = index + 1 < samples.count ? samples[index + 1].x
+                : sample.x + (index > 0 ? sample.x - samples[index - 1].x : 0)
+            let left = max(x(sample.x), row.minX), right = min(max(x(next), left + 1), row.maxX)
+            guard right > left else { continue }
+            canvas.fill(CGRect(x: left, y: row.minY, width: right - left, height: row.height), color: sample.color)
+        }
+        canvas.stroke(row.insetBy(dx: -0.5, dy: -0.5), color: ChartTheme.secondaryText.withAlpha(0.3), style: StrokeStyle(lineWidth: 1))
+        canvas.drawText(
+            band.name, at: CGPoint(x: row.minX - 6, y: row.midY), font: ChartTheme.tickFont, color: ChartTheme.secondaryText,
+            alignment: .trailing, verticalAlignment: .center)
     }
 
     /// How many ticks fit along `length` at roughly `spacing` apart; bounded

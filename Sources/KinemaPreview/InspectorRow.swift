@@ -17,10 +17,17 @@ public struct InspectorRow: Codable, Sendable, Equatable, Identifiable {
     public var from: [Double]
     /// The components the animation is heading to.
     public var to: [Double]
-    /// The animation, as its description reads (`bouncy`, `easeInOut(duration: 1)`…).
+    /// The animation as code writes it (`.bouncy`, `.easeInOut(duration: 1)`…).
     public var animation: String
     /// The modifier or `withAnimation` call that supplied the animation, or empty if unknown.
     public var source: String
+    /// What each component is (`scale x`, `shadow radius`), for the plot's legend.
+    public var components: [String]
+    /// The components that are angles in radians, which the plot shows in degrees.
+    public var angles: [Int]
+    /// Where a colour's four components start (linear red, green, blue, opacity, times 128),
+    /// which the plot shows as swatches; nil without one.
+    public var colorStart: Int?
 
     /// Creates an attribute; `id` defaults to the view and the property.
     public init(
@@ -37,6 +44,10 @@ public struct InspectorRow: Codable, Sendable, Equatable, Identifiable {
         self.to = to.map(Self.finite)
         self.animation = animation
         self.source = source
+        let layout = AttributeLayout(property: property, count: presented.count)
+        components = layout.names
+        angles = layout.angles.sorted()
+        colorStart = layout.colorStart
     }
 
     /// Describes an attribute the engine reports as animating.
@@ -44,7 +55,7 @@ public struct InspectorRow: Codable, Sendable, Equatable, Identifiable {
         self.init(
             id: attribute.id, view: attribute.view, identifier: attribute.identifier, property: attribute.property,
             presented: attribute.presented, from: attribute.from, to: attribute.to,
-            animation: attribute.animation.inspectorDescription, source: attribute.source?.description ?? "")
+            animation: attribute.animation.codeDescription, source: attribute.source?.description ?? "")
     }
 
     private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

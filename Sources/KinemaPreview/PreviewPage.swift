@@ -387,15 +387,31 @@ function drawPlot() {
   const id = kinema.selected, samples = id && kinema.samples.get(id), info = id && kinema.seen.get(id);
   if (!samples || samples.length < 2 || !info) { $("legend").textContent = "Select an attribute to plot it."; return; }
   $("plot-title").textContent = `${info.view} · ${info.property}`;
+  // Angles are plotted in degrees; a colour as a band of swatches, not as four lines.
+  const angles = new Set(info.angles || []), colorStart = info.colorStart ?? null;
+  const isColor = (i) => colorStart !== null && i >= colorStart && i < colorStart + 4;
+  const shown = (i, v) => angles.has(i) ? v * 180 / Math.PI : v;
   // Plot the components that move; a scale's anchor, say, stays put.
-  const moving = info.presented.map((_, i) => i).filter((i) => samples.some((s) => s.v[i] !== samples[0].v[i]) || info.from[i] !== info.to[i]);
-  const components = moving.length ? moving : [0];
+  const moving = info.presented.map((_, i) => i).filter((i) => !isColor(i) && (samples.some((s) => s.v[i] !== samples[0].v[i]) || info.from[i] !== info.to[i]));
+  const components = moving.length || colorStart !== null ? moving : [0];
   const t0 = samples[0].t, t1 = samples[samples.length - 1].t;
+  const band = colorStart !== null ? 16 : 0;
   let lo = Infinity, hi = -Infinity;
-  for (const s of samples) for (const i of components) { lo = Math.min(lo, s.v[i]); hi = Math.max(hi, s.v[i]); }
-  for (const i of components) { lo = Math.min(lo, info.to[i], info.from[i]); hi = Math.max(hi, info.to[i], info.from[i]); }
+  for (const s of samples) for (const i of components) { lo = Math.min(lo, shown(i, s.v[i])); hi = Math.max(hi, shown(i, s.v[i])); }
+  for (const i of components) { for (const v of [info.to[i], info.from[i]]) { lo = Math.min(lo, shown(i, v)); hi = Math.max(hi, shown(i, v)); } }
+  if (!components.length) { lo = 0; hi = 1; }
   const pad = (hi - lo) * 0.12 || 1; lo -= pad; hi += pad;
-  const x = (t) => 40 + (w - 52) * (t1 > t0 ? (t - t0) / (t1 - t0) : 1), y = (v) => h - 18 - (h - 30) * (v - lo) / (hi - lo);
+  const x = (t) => 40 + (w - 52) * (t1 > t0 ? (t - t0) / (t1 - t0) : 1), y = (v) => h - 18 - (h - 30 - band) * (v - lo) / (hi - lo);
+  if (colorStart !== null) {
+    // Linear components times 128, as the engine animates them, back to sRGB.
+    const srgb = (c) => { const l = Math.min(Math.max(c / 128, 0), 1); return Math.round(255 * (l <= 0.0031308 ? l * 12.92 : 1.055 * Math.pow(l, 1 / 2.4) - 0.055)); };
+    samples.forEach((s, k) => {
+      const next = k + 1 < samples.length ? x(samples[k + 1].t) : x(s.t) + 2;
+      ctx.fillStyle = `rgba(${srgb(s.v[colorStart])}, ${srgb(s.v[colorStart + 1])}, ${srgb(s.v[colorStart + 2])}, ${Math.min(Math.max(s.v[colorStart + 3] / 128, 0), 1)})`;
+      ctx.fillRect(x(s.t), 6, Math.max(next - x(s.t), 1), 12);
+    });
+    ctx.strokeStyle = "#2a2f3a"; ctx.strokeRect(40.5, 6.5, w - 52, 12);
+  }
   ctx.font = "11px system-ui, sans-serif"; ctx.fillStyle = "#8b93a7"; ctx.strokeStyle = "#2a2f3a"; ctx.lineWidth = 1;
   for (let k = 0; k <= 4; k++) {
     const v = lo + (hi - lo) * k / 4, yy = Math.round(y(v)) + 0.5;
@@ -404,9 +420,9 @@ function drawPlot() {
   components.forEach((i, n) => {
     const color = colors[n % colors.length];
     ctx.setLineDash([4, 4]); ctx.strokeStyle = color + "88";
-    ctx.beginPath(); ctx.moveTo(40, y(info.to[i])); ctx.lineTo(w - 12, y(info.to[i])); ctx.stroke();
+    ctx.beginPath(); ctx.moveTo(40, y(shown(i, info.to[i]))); ctx.lineTo(w - 12, y(shown(i, info.to[i]))); ctx.stroke();
     ctx.setLineDash([]); ctx.strokeStyle = color; ctx.lineWidth = 2; ctx.beginPath();
-    samples.forEach((s, k) => k ? ctx.lineTo(x(s.t), y(s.v[i])) : ctx.moveTo(x(s.t), y(s.v[i])));
+    samples.forEach((s, k) => k ? ctx.lineTo(x(s.t), y(shown(i, s.v[i]))) : ctx.moveTo(x(s.t), y(shown(i, s.v[i]))));
     ctx.stroke(); ctx.lineWidth = 1;
   });
   const state = kinema.state;
@@ -414,7 +430,10 @@ function drawPlot() {
     ctx.strokeStyle = "#ffffffaa"; ctx.beginPath(); ctx.moveTo(x(state.time), 8); ctx.lineTo(x(state.time), h - 18); ctx.stroke();
   }
   const latest = samples[samples.length - 1].v;
-  $("legend").innerHTML = components.map((i, n) => `<span style="color:${colors[n % colors.length]}">■</span> component ${i}: ${latest[i].toFixed(3)} → ${info.to[i].toFixed(3)}`).join(" &nbsp; ")
+  const names = info.components || [];
+  $("legend").innerHTML = `<span>${escape(info.animation)}</span> &nbsp; `
+    + components.map((i, n) => `<span style="color:${colors[n % colors.length]}">■</span> ${escape(names[i] || "value " + (i + 1))}${angles.has(i) ? " (°)" : ""}: ${shown(i, latest[i]).toFixed(angles.has(i) ? 1 : 3)} → ${shown(i, info.to[i]).toFixed(angles.has(i) ? 1 : 3)}`).join(" &nbsp; ")
+    + (colorStart !== null ? " &nbsp; <span>band: colour</span>" : "")
     + ` &nbsp; <span>${(t1 - t0).toFixed(2)} s shown; dashed: target</span>`;
 }
 

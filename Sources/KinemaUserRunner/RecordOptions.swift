@@ -227,7 +227,7 @@ public struct RecordOptions: ParsableArguments, Sendable {
             if attribute.property.hasSuffix("frame"), !framed.insert(identifier).inserted { return nil }
             return AnimatableAttributeSample(
                 view: identifier, property: attribute.property, components: attribute.presented,
-                animation: attribute.animation.description, callSite: attribute.source?.description)
+                animation: attribute.animation.codeDescription, callSite: attribute.source?.description)
         }
     }
 }

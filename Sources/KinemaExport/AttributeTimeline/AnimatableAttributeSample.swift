@@ -39,7 +39,7 @@ extension AnimatableAttributeSample {
             view: attribute.identifier.map { "\(attribute.view) '\($0)'" } ?? attribute.view,
             property: attribute.property,
             components: attribute.presented,
-            animation: attribute.animation.presetName ?? attribute.animation.description,
+            animation: attribute.animation.codeDescription,
             callSite: attribute.source?.description)
     }
 

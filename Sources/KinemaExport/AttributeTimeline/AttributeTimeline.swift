@@ -1,4 +1,5 @@
 import Foundation
+import Kinema
 import KinemaRender
 
 /// Each animated property's presented value over a recording, with the animation that drove it:
@@ -66,16 +67,21 @@ public struct AttributeTimeline: Hashable, Sendable {
     /// Whether nothing animated during the recording.
     public var isEmpty: Bool { tracks.isEmpty }
 
-    /// A chart with one panel per track, value against time; each animation that drove the
-    /// property gets its own colour and legend entry, each component its own line style.
+    /// A chart with one panel per track, value against time: a line per component that changes,
+    /// named by what it is (`scale x`, `shadow radius`; angles in degrees), a colour as a band of
+    /// swatches, and the animation that drove each stretch named where it starts, as code writes
+    /// it (`.bouncy`).
     public func chart(title: String? = nil, columns: Int = 2) -> LineChart {
         let xRange = endTime > 0 ? 0...endTime : nil
         let panels = tracks.map { track in
-            ChartPanel(
+            let (series, bands, annotations) = plot(of: track)
+            return ChartPanel(
                 title: "\(track.view) · \(track.property)",
-                series: series(of: track),
+                series: series,
+                colorBands: bands,
+                annotations: annotations,
                 xLabel: "time (s)",
-                yLabel: "value",
+                yLabel: nil,
                 xRange: xRange)
         }
         return LineChart(title: title, panels: panels, columns: columns)
@@ -102,23 +108,24 @@ public struct AttributeTimeline: Hashable, Sendable {
         return chart(title: title)
     }
 
-    /// The lines of a track: a run of frames with one animation is one line per component that
-    /// changes (a scale's anchor, say, stays put and would only clutter the plot); a gap or a
-    /// change of animation starts new lines.
-    private func series(of track: Track) -> [ChartSeries] {
-        let initial = track.points.first?.components ?? []
+    /// The lines, colour band and animation labels of a track. A run of frames with one
+    /// animation is one line per component that changes (a scale's anchor, say, stays put and
+    /// would only clutter the plot); a gap or a change of animation starts new lines, and a label
+    /// names the animation where each run starts.
+    private func plot(of track: Track) -> ([ChartSeries], [ChartColorBand], [ChartAnnotation]) {
+        let points = track.points
+        let initial = points.first?.components ?? []
+        let layout = AttributeLayout(property: track.property, count: initial.count)
         var changing = Set<Int>()
-        for point in track.points {
+        for point in points {
             for (index, value) in point.components.enumerated() where index >= initial.count || value != initial[index] {
                 changing.insert(index)
             }
         }
-        var animations: [String] = []
-        var named: Set<[String]> = []
-        var result: [ChartSeries] = []
+        let lines = initial.indices.filter { !layout.isColor($0) && (changing.isEmpty || changing.contains($0)) }
+        var series: [ChartSeries] = [], annotations: [ChartAnnotation] = []
+        var named: Set<Int> = []
         var runStart = 0
-        let points = track.points
-        let styles: [ChartSeries.LineStyle] = [.solid, .dashed, .dotted]
         while runStart < points.count {
             var runEnd = runStart + 1
             while runEnd < points.count, points[runEnd].frame == points[runEnd - 1].frame + 1,
@@ -126,22 +133,26 @@ public struct AttributeTimeline: Hashable, Sendable {
                   points[runEnd].components.count == points[runStart].components.count {
                 runEnd += 1
             }
-            let first = points[runStart]
-            let label = first.callSite.map { "\(first.animation) (\($0))" } ?? first.animation
-            if !animations.contains(label) { animations.append(label) }
-            let color = ChartSeries.palette[animations.firstIndex(of: label)! % ChartSeries.palette.count]
-            let plotted = first.components.indices.filter { changing.isEmpty || changing.contains($0) }
-            for component in plotted {
-                let name = plotted.count > 1 ? "\(label) [\(component)]" : label
-                result.append(ChartSeries(
-                    // Later runs of the same line stay out of the legend.
-                    name: named.insert([label, String(component)]).inserted ? name : "",
-                    points: points[runStart..<runEnd].map { CGPoint(x: $0.time, y: $0.components[component]) },
-                    color: color,
-                    lineStyle: styles[component % styles.count]))
+            annotations.append(ChartAnnotation(x: points[runStart].time, text: points[runStart].animation))
+            for (order, component) in lines.enumerated() where component < points[runStart].components.count {
+                let degrees = layout.angles.contains(component)
+                let name = layout.names[component] + (degrees ? " (°)" : "")
+                series.append(ChartSeries(
+                    // Later runs of the same component stay out of the legend.
+                    name: named.insert(component).inserted ? name : "",
+                    points: points[runStart..<runEnd].map {
+                        CGPoint(x: $0.time, y: degrees ? $0.components[component] * 180 / .pi : $0.components[component])
+                    },
+                    color: ChartSeries.palette[order % ChartSeries.palette.count]))
             }
             runStart = runEnd
         }
-        return result
+        var bands: [ChartColorBand] = []
+        if let start = layout.colorStart, (start..<start + 4).contains(where: changing.contains) {
+            bands.append(ChartColorBand(name: "colour", samples: points.compactMap { point in
+                layout.color(in: point.components).map { ChartColorBand.Sample(x: point.time, color: PixelColor($0)) }
+            }))
+        }
+        return (series, bands, annotations)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import KinemaExport
+import KinemaRender
 import Testing
 
 @Suite @MainActor struct AttributeTimelineTests {
@@ -50,14 +51,37 @@ import Testing
         let panel = timeline.chart().panels[0]
         #expect(panel.title == "avatar · scale")
         #expect(panel.xRange == 0...0.4)
-        // Three runs of two components; only the first line of each animation and component is named.
+        // Three runs of two components; each component is named once, in its own colour.
         #expect(panel.series.map(\.points.count) == [2, 2, 1, 1, 1, 1])
-        #expect(panel.series.map(\.name) == [
-            "bouncy (Avatar.swift:12) [0]", "bouncy (Avatar.swift:12) [1]", "", "",
-            "smooth (Avatar.swift:12) [0]", "smooth (Avatar.swift:12) [1]",
-        ])
-        #expect(panel.series[0].color != panel.series[4].color)
-        #expect(panel.series[0].lineStyle != panel.series[1].lineStyle)
+        #expect(panel.series.map(\.name) == ["value 1", "value 2", "", "", "", ""])
+        #expect(panel.series[0].color != panel.series[1].color && panel.series[0].color == panel.series[4].color)
+        // The animation is named once where each run starts.
+        #expect(panel.annotations == [ChartAnnotation(x: 0, text: "bouncy"), ChartAnnotation(x: 0.3, text: "bouncy"),
+                                      ChartAnnotation(x: 0.4, text: "smooth")])
+    }
+
+    @Test func seriesAreNamedByComponentAnglesInDegreesAndColoursAsSwatches() {
+        var timeline = AttributeTimeline()
+        for frame in 0...4 {
+            let t = Double(frame) / 4
+            timeline.append(time: t, samples: [
+                AnimatableAttributeSample(view: "card", property: "scaleEffect", components: [1 + t, 1 + t, 50, 50], animation: ".bouncy"),
+                AnimatableAttributeSample(view: "card", property: "rotationEffect", components: [t * .pi, 50, 50], animation: ".smooth"),
+                AnimatableAttributeSample(view: "card", property: "Circle.style", components: [128 * t, 0, 128 * (1 - t), 128],
+                                          animation: ".easeInOut(duration: 1)"),
+            ])
+        }
+        let panels = timeline.chart().panels
+        #expect(panels[0].series.map(\.name) == ["scale x", "scale y"], "the anchor stays put and is left out")
+        #expect(panels[1].series.map(\.name) == ["angle (°)"])
+        #expect(panels[1].series[0].points.last?.y == 180)
+        #expect(panels[2].series.isEmpty, "a colour is not four lines")
+        let band = panels[2].colorBands.first
+        // Blue to red: the band's first and last swatches (to 8 bits, as drawn).
+        let eight = { (color: PixelColor?) in color.map { [$0.red, $0.green, $0.blue, $0.alpha].map { Int(($0 * 255).rounded()) } } }
+        #expect(eight(band?.samples.first?.color) == [0, 0, 255, 255])
+        #expect(eight(band?.samples.last?.color) == [255, 0, 0, 255])
+        #expect(panels[2].annotations == [ChartAnnotation(x: 0, text: ".easeInOut(duration: 1)")])
     }
 
     @Test func writesPNGAndSVG() throws {
