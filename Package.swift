@@ -43,6 +43,8 @@ let package = Package(
         // Combine on Linux, for the apps written before Observation: `ObservableObject`,
         // `@Published`, publishers for `onReceive` and `Timer.publish`.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `swift package generate-documentation`: the DocC catalogs of the public modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // SwiftUI's name for Kinema, with the UIKit types iOS views use (UIColor, UIScreen…).

@@ -109,7 +109,7 @@ public struct LineChart: Hashable, Sendable {
 
     /// Creates a canvas of the chart's size at ``scale`` and renders into it.
     ///
-    /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)``
+    /// - Throws: `RenderError.invalidCanvasSize(width:height:scale:reason:)`
     ///   when the panel size or scale is unusable or the image would be too large.
     public func makeCanvas() throws -> PixelCanvas {
         let canvas = try PixelCanvas(size: size, scale: scale)
@@ -120,7 +120,7 @@ public struct LineChart: Hashable, Sendable {
 
     /// Renders the chart and writes it as a PNG file.
     ///
-    /// - Throws: ``RenderError`` when the canvas cannot be created or the file
+    /// - Throws: `RenderError` when the canvas cannot be created or the file
     ///   cannot be written (the message names the path).
     public func writePNG(to path: String) throws {
         try makeCanvas().writePNG(to: path)

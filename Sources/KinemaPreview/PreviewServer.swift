@@ -55,8 +55,12 @@ public final class PreviewServer {
 
     /// Creates a preview of the app `host` runs; its virtual clock is driven from now on.
     ///
-    /// - Parameter attributes: Reads what the inspector lists; by default, what the engine
-    ///   reports in ``HeadlessHost/animatingAttributes``.
+    /// - Parameters:
+    ///   - host: The app.
+    ///   - configuration: How the preview runs and what it accepts.
+    ///   - attributes: Reads what the inspector lists; by default, what the engine reports in
+    ///     `HeadlessHost.animatingAttributes`.
+    ///   - log: Where the server says what happened (pages joining, rejected messages).
     public init(
         host: HeadlessHost, configuration: Configuration = Configuration(),
         attributes: @escaping AttributeReader = { $0.animatingAttributes.map(InspectorRow.init) },

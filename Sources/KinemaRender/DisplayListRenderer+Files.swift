@@ -5,8 +5,12 @@ import Kinema
 extension DisplayListRenderer {
     /// Draws `list` on a new canvas of `size` points at `scale` pixels per point.
     ///
-    /// - Parameter background: Painted behind the list (see ``draw(_:in:over:)``); nil leaves
-    ///   the canvas transparent.
+    /// - Parameters:
+    ///   - list: What to draw.
+    ///   - size: The canvas in points.
+    ///   - scale: Pixels per point.
+    ///   - background: Painted behind the list (see ``draw(_:in:over:)``); nil leaves the canvas
+    ///     transparent.
     /// - Throws: ``RenderError/invalidCanvasSize(width:height:scale:reason:)`` when the size or
     ///   scale is unusable.
     public func render(_ list: DisplayList, size: CGSize, scale: Double = 2, background: PixelColor? = .white) throws -> PixelCanvas {
@@ -113,7 +117,11 @@ extension DisplayListRenderer {
 /// Draws `list` as a PNG image of `size` points at `scale` pixels per point, with a renderer of
 /// its own (whose diagnostics are dropped; keep a ``DisplayListRenderer`` to read them).
 ///
-/// - Parameter background: Painted first; nil leaves the image transparent.
+/// - Parameters:
+///   - list: What to draw.
+///   - size: The image in points.
+///   - scale: Pixels per point.
+///   - background: Painted first; nil leaves the image transparent.
 /// - Throws: ``RenderError`` when the size or scale is unusable or encoding fails.
 public func renderPNG(_ list: DisplayList, size: CGSize, scale: Double = 2, background: PixelColor? = .white) throws -> [UInt8] {
     try DisplayListRenderer().pngData(list, size: size, scale: scale, background: background)

@@ -7,7 +7,7 @@ import Kinema
 ///
 /// Give it to a host (`HeadlessHost(view, textMeasurer: PangoTextMeasurer())`) so that text
 /// frames fit the drawn text. Each thread measures with a font map and context of its own
-/// (``MeasuringFonts``), so one measurer can be used from any thread at once.
+/// (`MeasuringFonts`), so one measurer can be used from any thread at once.
 public struct PangoTextMeasurer: TextMeasurer {
     /// Creates the measurer.
     public init() {}

@@ -46,7 +46,7 @@ extension PixelCanvas {
     }
 
     /// Fills the inside of `path`; `style` picks the fill rule (non-zero unless
-    /// ``FillStyle/isEOFilled``).
+    /// `FillStyle.isEOFilled`).
     public func fill(_ path: Path, color: PixelColor, style: FillStyle = FillStyle()) {
         guard cairo.appendPath(path) else { return }
         cairo.setFillRule(style)

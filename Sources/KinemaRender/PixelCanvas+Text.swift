@@ -5,6 +5,8 @@ extension PixelCanvas {
     /// The size `text` would occupy when drawn with `font`.
     ///
     /// - Parameters:
+    ///   - text: The text.
+    ///   - font: The font it is drawn with.
     ///   - maxWidth: Wraps lines at word boundaries to fit this width; `nil`
     ///     (or a non-positive or non-finite value) never wraps.
     /// - Returns: The logical extent (advance width × line boxes), or

@@ -5,7 +5,7 @@ import KinemaRender
 @_exported import SnapshotTesting
 
 extension Snapshotting where Value == DisplayList, Format == Data {
-    /// A display list drawn by ``DisplayListRenderer`` into a PNG of `size` points at `scale`
+    /// A display list drawn by `DisplayListRenderer` into a PNG of `size` points at `scale`
     /// pixels per point, on white, compared by pixels within `tolerance`.
     public static func png(size: CGSize, scale: Double = 1, tolerance: PixelTolerance = .antialiasing) -> Self {
         Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { list in

@@ -15,7 +15,7 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
     /// The keyframes of each pass of a `for` loop, in order.
     ///
     /// SwiftUI declares the result `some KeyframeTrackContent<Value>`; a named type lets loops
-    /// nest (see ``_KeyframeList``).
+    /// nest (see `_KeyframeList`).
     public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> _KeyframeList<Value> {
         _KeyframeList(components)
     }
@@ -44,7 +44,7 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
     /// The statements so far followed by the next one.
     ///
     /// SwiftUI declares the result `some KeyframeTrackContent<Value>`; a named type lets a `for`
-    /// loop hold several keyframes (see ``_KeyframeList``).
+    /// loop hold several keyframes (see `_KeyframeList`).
     public static func buildPartialBlock(
         accumulated: some KeyframeTrackContent<Value>, next: some KeyframeTrackContent<Value>
     ) -> _KeyframeList<Value> {
@@ -54,7 +54,7 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
     /// An empty block: no keyframes.
     ///
     /// SwiftUI declares the result `some KeyframeTrackContent<Value>`; a named type lets a `for`
-    /// loop have an empty body (see ``_KeyframeList``).
+    /// loop have an empty body (see `_KeyframeList`).
     public static func buildBlock() -> _KeyframeList<Value> {
         _KeyframeList()
     }

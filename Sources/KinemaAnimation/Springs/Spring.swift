@@ -46,7 +46,11 @@ public struct Spring: Hashable, Sendable {
     /// spring (mass 1, stiffness (2π / 0.5)²); a negative damping becomes 0 and a non-finite one
     /// critical damping.
     ///
-    /// - Parameter allowOverDamping: When false, a damping above critical is reduced to critical.
+    /// - Parameters:
+    ///   - mass: The mass at the end of the spring.
+    ///   - stiffness: The spring's stiffness.
+    ///   - damping: The friction slowing it.
+    ///   - allowOverDamping: When false, a damping above critical is reduced to critical.
     public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
         let mass = mass.isFinite && mass > 0 ? mass : 1
         let stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : Spring().stiffness

@@ -1,7 +1,7 @@
 /// The context of one update: the animation to use, whether animations are disabled, any values
 /// of your own ``TransactionKey``s, and the completions waiting for the update's animations.
 ///
-/// Set it up with ``withTransaction(_:_:)`` or ``withAnimation(_:_:)``; views can change it for
+/// Set it up with `withTransaction(_:_:)` or `withAnimation(_:_:)`; views can change it for
 /// their subtree. It is discarded when the update ends.
 public struct Transaction {
     /// Each key's value, boxed in a ``TransactionValue`` of the key's `Value`: read back without

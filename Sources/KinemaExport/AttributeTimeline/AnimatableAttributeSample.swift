@@ -30,7 +30,7 @@ public struct AnimatableAttributeSample: Hashable, Sendable {
 }
 
 extension AnimatableAttributeSample {
-    /// The sample of an attribute a host reports animating (``HeadlessHost/animatingAttributes``):
+    /// The sample of an attribute a host reports animating (`HeadlessHost.animatingAttributes`):
     /// its view named with its accessibility identifier when it has one, and the call that
     /// supplied its animation as the call site.
     public init(_ attribute: AnimatableAttributeSnapshot) {

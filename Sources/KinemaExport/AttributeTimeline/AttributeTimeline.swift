@@ -90,7 +90,7 @@ public struct AttributeTimeline: Hashable, Sendable {
     /// Writes ``chart(title:columns:)`` as a PNG file.
     ///
     /// - Throws: ``ExportError/invalidOption(_:)`` when nothing animated, or what
-    ///   ``LineChart/writePNG(to:)`` throws.
+    ///   `LineChart.writePNG(to:)` throws.
     public func writePNG(to path: String, title: String? = nil) throws {
         try nonEmptyChart(title: title).writePNG(to: path)
     }
@@ -98,7 +98,7 @@ public struct AttributeTimeline: Hashable, Sendable {
     /// Writes ``chart(title:columns:)`` as an SVG file.
     ///
     /// - Throws: ``ExportError/invalidOption(_:)`` when nothing animated, or what
-    ///   ``LineChart/writeSVG(to:)`` throws.
+    ///   `LineChart.writeSVG(to:)` throws.
     public func writeSVG(to path: String, title: String? = nil) throws {
         try nonEmptyChart(title: title).writeSVG(to: path)
     }

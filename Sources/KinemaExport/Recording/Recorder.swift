@@ -27,8 +27,8 @@ public final class Recorder {
     /// Pixels per point of the window.
     public var scale: Double
     /// Painted behind each frame: by default (nil) the window's own background, which follows
-    /// its colour scheme (``HeadlessHost/windowBackground``: white, or black in the dark
-    /// appearance); ``PixelColor/clear`` leaves frames transparent.
+    /// its colour scheme (`HeadlessHost.windowBackground`: white, or black in the dark
+    /// appearance); `PixelColor.clear` leaves frames transparent.
     public var background: PixelColor?
     /// The closures `action` steps run, by name.
     public var actions: [String: @MainActor () -> Void]
@@ -43,10 +43,12 @@ public final class Recorder {
     /// Creates a recorder of `host`'s view.
     ///
     /// - Parameters:
+    ///   - host: The app to record.
     ///   - frameRate: Frames per second; must be finite and positive.
     ///   - scale: Pixels per point; 1 records the window at its size in points.
     ///   - background: Painted behind each frame; nil for the window's own background.
     ///   - actions: The closures `action` steps run, by name.
+    ///   - progress: When to show a progress bar on standard error.
     public init(
         host: HeadlessHost, frameRate: Double = 60, scale: Double = 1, background: PixelColor? = nil,
         actions: [String: @MainActor () -> Void] = [:], progress: ProgressDisplay = .automatic

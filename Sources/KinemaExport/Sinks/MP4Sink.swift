@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Writes an H.264 MP4 (yuv420p, playable everywhere) by piping raw frames to the `ffmpeg`
-/// command, already converted to yuv420p (``PixelCanvas/copyYUV420(into:)``): ffmpeg's own RGB
+/// command, already converted to yuv420p (`PixelCanvas.copyYUV420(into:)`): ffmpeg's own RGB
 /// conversion cost more than the encoding it left time for.
 ///
 /// Frames stream to ffmpeg as they are drawn, so memory stays flat. H.264 in yuv420p needs even
@@ -31,6 +31,9 @@ public final class MP4Sink: FrameSink {
     /// Creates a sink writing the MP4 at `path`, replacing any file there.
     ///
     /// - Parameters:
+    ///   - path: The file to write.
+    ///   - crf: H.264's constant rate factor, 0 (lossless) to 51 (smallest).
+    ///   - preset: ffmpeg's x264 preset, trading encoding time against size.
     ///   - executableSearchPath: Where to look for `ffmpeg`, in `PATH`'s form; nil uses `PATH`.
     /// - Throws: ``ExportError/encoderMissing(tool:debianPackage:)`` when ffmpeg is not found,
     ///   ``ExportError/invalidOption(_:)`` for a `crf` outside 0...51.

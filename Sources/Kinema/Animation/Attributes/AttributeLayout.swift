@@ -3,7 +3,7 @@ import Foundation
 /// What the numbers of an animating attribute are, for plots and inspectors: each component's
 /// name (`scale x`, `shadow radius`), which are angles (kept in radians, shown in degrees), and
 /// where a colour's four components start (linear red, green, blue and opacity, each times
-/// ``AnimatableScale/factor``), to be shown as a colour rather than as four lines.
+/// `AnimatableScale.factor`), to be shown as a colour rather than as four lines.
 public struct AttributeLayout: Equatable, Sendable {
     /// One name per component.
     public var names: [String]

@@ -34,6 +34,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     ///   - phases: The phases to cycle through; they must not be empty.
     ///   - content: Makes the content for a phase.
     ///   - animation: The animation to use when moving to a phase; nil moves without one.
+    ///   - fileID: The calling file (filled in by the compiler), which the inspector names as the animation's source.
+    ///   - line: The calling line (filled in by the compiler).
     public init(
         _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default },
@@ -51,6 +53,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     ///   - trigger: A value whose changes start a cycle.
     ///   - content: Makes the content for a phase.
     ///   - animation: The animation to use when moving to a phase; nil moves without one.
+    ///   - fileID: The calling file (filled in by the compiler), which the inspector names as the animation's source.
+    ///   - line: The calling line (filled in by the compiler).
     public init(
         _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default },

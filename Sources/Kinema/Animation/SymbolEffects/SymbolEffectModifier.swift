@@ -42,6 +42,8 @@ extension View {
     ///   - effect: The effect to add, such as `.pulse` or `.scale.up`.
     ///   - options: How the effect plays.
     ///   - isActive: Whether the effect runs.
+    ///   - fileID: The calling file (filled in by the compiler), which the inspector names as the animation's source.
+    ///   - line: The calling line (filled in by the compiler).
     /// - Returns: The view, with the effect added to its symbols.
     public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true,
@@ -60,6 +62,8 @@ extension View {
     ///   - effect: The effect to add, such as `.bounce` or `.wiggle.left`.
     ///   - options: How the effect plays.
     ///   - value: The value whose changes play the effect.
+    ///   - fileID: The calling file (filled in by the compiler), which the inspector names as the animation's source.
+    ///   - line: The calling line (filled in by the compiler).
     /// - Returns: The view, with the effect added to its symbols.
     public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U,

@@ -77,7 +77,7 @@ extension View {
 
     /// Animates every change in this view's subtree with `animation` (or disables animation
     /// with nil), unless the transaction disables animations. SwiftUI deprecates this form in
-    /// favour of ``animation(_:value:)``, which animates only the changes of one value.
+    /// favour of ``View/animation(_:value:fileID:line:)``, which animates only the changes of one value.
     public func animation(_ animation: Animation?, fileID: String = #fileID, line: Int = #line) -> some View {
         modifier(TransactionModifier(
             transform: { transaction in

@@ -54,7 +54,7 @@ extension View {
         modifier(NavigationBarModifier(change: .title(title.string)))
     }
 
-    /// Sets the title of the screen this view is on (the iOS 13 name of ``navigationTitle(_:)``).
+    /// Sets the title of the screen this view is on (the iOS 13 name of `navigationTitle(_:)`).
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }

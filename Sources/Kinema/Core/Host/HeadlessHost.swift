@@ -15,6 +15,8 @@ public final class HeadlessHost {
     /// Creates a host showing `rootView` in a window of `size`.
     ///
     /// - Parameters:
+    ///   - rootView: The view the window shows.
+    ///   - size: The window's size in points; a size that is negative or not finite counts as zero.
     ///   - safeAreaInsets: The window's unsafe area (see ``safeAreaInsets``); none by default.
     ///   - textMeasurer: Measures text for layout; the renderer's measures with real fonts.
     ///   - images: Where `Image(name)` finds its files.

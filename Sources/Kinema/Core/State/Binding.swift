@@ -2,7 +2,7 @@ import Foundation
 /// A two-way connection to a value owned elsewhere, such as a parent's ``State``.
 ///
 /// Writing through a binding runs in the binding's ``transaction``: a binding made with
-/// ``animation(_:)`` animates the changes it causes.
+/// ``animation(_:fileID:line:)`` animates the changes it causes.
 @propertyWrapper
 @dynamicMemberLookup
 @MainActor
