@@ -1,7 +1,7 @@
 import Kinema
 
 /// The screen, as iOS code reads its size: `UIScreen.main.bounds` is the window of the Kinema
-/// host made last (``HeadlessHost/screenSize``), or an iPhone's 393 × 852 points before any.
+/// host made last (`HeadlessHost.screenSize`), or an iPhone's 393 × 852 points before any.
 @MainActor @preconcurrency
 public final class UIScreen {
     /// The screen views are shown on.

@@ -36,7 +36,7 @@ public final class UIWindow {
 
     private init() {}
 
-    /// The window's safe area insets: the host's (``HeadlessHost/safeAreaInsets``).
+    /// The window's safe area insets: the host's (`HeadlessHost.safeAreaInsets`).
     public var safeAreaInsets: UIEdgeInsets {
         let insets = HeadlessHost.screenSafeAreaInsets
         return UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
