@@ -23,7 +23,8 @@ public struct InspectorRow: Codable, Sendable, Equatable, Identifiable {
     public var source: String
     /// What each component is (`scale x`, `shadow radius`), for the plot's legend.
     public var components: [String]
-    /// The components that are angles in radians, which the plot shows in degrees.
+    /// The components that are angles (radians times 128, as `Angle` animates them), which the
+    /// plot shows in degrees.
     public var angles: [Int]
     /// Where a colour's four components start (linear red, green, blue, opacity, times 128),
     /// which the plot shows as swatches; nil without one.

@@ -390,7 +390,8 @@ function drawPlot() {
   // Angles are plotted in degrees; a colour as a band of swatches, not as four lines.
   const angles = new Set(info.angles || []), colorStart = info.colorStart ?? null;
   const isColor = (i) => colorStart !== null && i >= colorStart && i < colorStart + 4;
-  const shown = (i, v) => angles.has(i) ? v * 180 / Math.PI : v;
+  // Angles animate as radians times 128 (AnimatableScale.factor).
+  const shown = (i, v) => angles.has(i) ? v / 128 * 180 / Math.PI : v;
   // Plot the components that move; a scale's anchor, say, stays put.
   const moving = info.presented.map((_, i) => i).filter((i) => !isColor(i) && (samples.some((s) => s.v[i] !== samples[0].v[i]) || info.from[i] !== info.to[i]));
   const components = moving.length || colorStart !== null ? moving : [0];

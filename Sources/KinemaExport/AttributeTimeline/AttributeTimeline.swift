@@ -141,7 +141,7 @@ public struct AttributeTimeline: Hashable, Sendable {
                     // Later runs of the same component stay out of the legend.
                     name: named.insert(component).inserted ? name : "",
                     points: points[runStart..<runEnd].map {
-                        CGPoint(x: $0.time, y: degrees ? $0.components[component] * 180 / .pi : $0.components[component])
+                        CGPoint(x: $0.time, y: layout.displayed($0.components[component], component: component))
                     },
                     color: ChartSeries.palette[order % ChartSeries.palette.count]))
             }

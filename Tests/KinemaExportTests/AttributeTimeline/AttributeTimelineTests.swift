@@ -66,7 +66,9 @@ import Testing
             let t = Double(frame) / 4
             timeline.append(time: t, samples: [
                 AnimatableAttributeSample(view: "card", property: "scaleEffect", components: [1 + t, 1 + t, 50, 50], animation: ".bouncy"),
-                AnimatableAttributeSample(view: "card", property: "rotationEffect", components: [t * .pi, 50, 50], animation: ".smooth"),
+                // An angle animates as radians times 128, as `Angle.animatableData` gives it.
+                AnimatableAttributeSample(view: "card", property: "rotationEffect",
+                                          components: [Angle.degrees(180 * t).animatableData, 50, 50], animation: ".smooth"),
                 AnimatableAttributeSample(view: "card", property: "Circle.style", components: [128 * t, 0, 128 * (1 - t), 128],
                                           animation: ".easeInOut(duration: 1)"),
             ])

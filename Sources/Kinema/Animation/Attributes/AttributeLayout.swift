@@ -1,13 +1,14 @@
 import Foundation
 
 /// What the numbers of an animating attribute are, for plots and inspectors: each component's
-/// name (`scale x`, `shadow radius`), which are angles (kept in radians, shown in degrees), and
+/// name (`scale x`, `shadow radius`), which are angles (radians times `AnimatableScale.factor`,
+/// as `Angle` animates them; shown in degrees), and
 /// where a colour's four components start (linear red, green, blue and opacity, each times
 /// `AnimatableScale.factor`), to be shown as a colour rather than as four lines.
 public struct AttributeLayout: Equatable, Sendable {
     /// One name per component.
     public var names: [String]
-    /// The components that are angles in radians.
+    /// The components that are angles: radians times `AnimatableScale.factor`.
     public var angles: Set<Int>
     /// The first of the four components of a colour, if the attribute has one.
     public var colorStart: Int?
@@ -51,6 +52,11 @@ public struct AttributeLayout: Equatable, Sendable {
         color.animatableData = AnimatablePair(
             Float(components[start]), AnimatablePair(Float(components[start + 1]), AnimatablePair(Float(components[start + 2]), Float(components[start + 3]))))
         return color
+    }
+
+    /// Component `index` of `value` as a person reads it: an angle in degrees, others as they are.
+    public func displayed(_ value: Double, component index: Int) -> Double {
+        angles.contains(index) ? value / AnimatableScale.factor * 180 / .pi : value
     }
 
     /// Whether component `index` is part of the colour.

@@ -59,7 +59,9 @@ final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: Modifier
 
     override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
         let name = (Modifier.self as? any RenderEffect.Type)?.inspectionName
-        attributes.inspect(on: self, name: name ?? "\(Modifier.self)", parameterProperty: name, into: &list)
+        // An effect without a name of its own reports its parameters as such: `.style` is a
+        // leaf's fill, which plots and the inspector show as a colour.
+        attributes.inspect(on: self, name: name ?? "\(Modifier.self)", parameterProperty: name ?? "\(Modifier.self).parameters", into: &list)
     }
 
     private var presentedEffect: DisplayList.Effect? {
