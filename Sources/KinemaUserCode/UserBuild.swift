@@ -126,6 +126,23 @@ public struct UserBuild: Sendable {
         return result
     }
 
+    /// Compiles `sources` with the generated entry `registry` and links them into `output`
+    /// (with line tables, so that a trap's backtrace names your lines); throws when the compiler
+    /// runs past the time limit.
+    private func link(_ sources: [String], registry: URL, to output: URL) throws -> Toolchain.Result {
+        let result = try toolchain.run(toolchain.swiftc, compileFlags + ["-gline-tables-only", "-I", runtime.modules.path] + sources
+                                       + [registry.path] + runtime.linkerFlags + ["-o", output.path], timeout: timeLimit)
+        if result.status == -15 {
+            throw UserCodeError.linkFailed("compiling the files did not finish in \(Self.seconds(timeLimit)) (the time limit)")
+        }
+        return result
+    }
+
+    /// The first lines of what the compiler said, for a failure's message.
+    private static func head(of output: Toolchain.Result) -> String {
+        output.output.split(separator: "\n").prefix(20).joined(separator: "\n")
+    }
+
     /// A program built from files that compile.
     public struct Program: Sendable {
         /// The executable.
@@ -161,19 +178,14 @@ public struct UserBuild: Sendable {
             try registry.text.write(to: registryPath, atomically: true, encoding: .utf8)
             let partial = folder.appendingPathComponent(Self.moduleName + ".partial")
             let sources = try ClockImports.sources(for: files, in: folder.appendingPathComponent("sources"), previews: views)
-            let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-gline-tables-only", "-I", runtime.modules.path] + sources
-                                           + [assetSymbols].compactMap { $0 } + [registryPath.path] + runtime.linkerFlags + ["-o", partial.path],
-                                           timeout: timeLimit)
-            if output.status == -15 {
-                throw UserCodeError.linkFailed("compiling the files did not finish in \(Self.seconds(timeLimit)) (the time limit)")
-            }
+            let output = try link(sources + [assetSymbols].compactMap { $0 }, registry: registryPath, to: partial)
             if output.status == 0 {
                 try FileManager.default.moveItem(at: partial, to: executable)
                 return Program(executable: executable, views: views, leftOut: leftOut)
             }
             let errors = CompilerDiagnostic.parse(output.output).filter { $0.severity == .error }
             let broken = views.filter { view in errors.contains { registry.isError($0, in: view, registryPath: registryPath.path) } }
-            guard !broken.isEmpty else { throw UserCodeError.linkFailed(output.output.split(separator: "\n").prefix(20).joined(separator: "\n")) }
+            guard !broken.isEmpty else { throw UserCodeError.linkFailed(Self.head(of: output)) }
             for view in broken {
                 leftOut.append((view, errors.filter { registry.isError($0, in: view, registryPath: registryPath.path) }))
             }
@@ -215,18 +227,13 @@ extension UserBuild {
         let number = ((try? FileManager.default.contentsOfDirectory(atPath: work.path)) ?? [])
             .compactMap { $0.hasPrefix("UserViews-") ? Int($0.dropFirst("UserViews-".count)) : nil }.max() ?? 0
         let executable = work.appendingPathComponent("UserViews-\(number + 1)")
-        let output = try toolchain.run(toolchain.swiftc, compileFlags + ["-gline-tables-only", "-I", runtime.modules.path]
-                                       + sources + [registryPath.path] + runtime.linkerFlags + ["-o", executable.path],
-                                       timeout: timeLimit)
-        if output.status == -15 {
-            throw UserCodeError.linkFailed("compiling the files did not finish in \(Self.seconds(timeLimit)) (the time limit)")
-        }
+        let output = try link(sources, registry: registryPath, to: executable)
         guard output.status == 0 else {
             let errors = CompilerDiagnostic.parse(output.output).filter { $0.severity == .error }
             // Errors of the generated entry alone (a preview using what it cannot reach) are not
             // the files' own: the whole build says which views to leave out.
             guard errors.contains(where: { files.contains($0.file) }) else {
-                throw UserCodeError.linkFailed(output.output.split(separator: "\n").prefix(20).joined(separator: "\n"))
+                throw UserCodeError.linkFailed(Self.head(of: output))
             }
             return .failed(errors)
         }
