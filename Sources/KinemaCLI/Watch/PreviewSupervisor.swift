@@ -162,8 +162,9 @@ final class PreviewSupervisor: @unchecked Sendable {
             return fail(BuildStatus(phase: .failed, title: "\(error)"))
         }
         catalogLock.withLock { catalogs = prepared.build.assetCatalogs }
-        if first { neverCompiled = Set(prepared.sources.files.filter { !prepared.check.compiling.contains($0) }) }
-        neverCompiled.formIntersection(prepared.sources.files.filter { !prepared.check.compiling.contains($0) })
+        // The files failing in the first build stay excused until they compile.
+        let failing = Set(prepared.sources.files.filter { !prepared.check.compiling.contains($0) })
+        neverCompiled = first ? failing : neverCompiled.intersection(failing)
         let broken = prepared.sources.files.filter { prepared.check.errors[$0] != nil && !neverCompiled.contains($0) }
         if first, !neverCompiled.isEmpty {
             say(CheckCommand.report(prepared, runs: [:]).text(relativeTo: FileManager.default.currentDirectoryPath))
@@ -183,7 +184,8 @@ final class PreviewSupervisor: @unchecked Sendable {
     private func quickBuild(started: Date) throws -> Bool {
         guard let good else { return false }
         let sources = try UserSources(paths: targets)
-        let scanned = try sources.files.map { SourceScanner.scan(source: try String(contentsOfFile: $0, encoding: .utf8), path: $0) }
+        let texts = try sources.files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        let scanned = zip(texts, sources.files).map { SourceScanner.scan(source: $0, path: $1) }
         guard !scanned.contains(where: \.hasTopLevelCode) else { return false }
         var build = good.prepared.build
         build.assetCatalogs = UserCodeCommand.catalogs(for: sources).map(\.url)
@@ -193,11 +195,9 @@ final class PreviewSupervisor: @unchecked Sendable {
         let work = build.cache.appendingPathComponent("watch-\(key.hex)")
         // A save of the same text (or a touch) changes nothing: the view keeps running.
         var inputs = key
-        for path in sources.files { inputs.add((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") }
+        for text in texts { inputs.add(text) }
         // The catalogs' files as they are now: a new image restarts the view, which reads them as it starts.
-        var catalogWatcher = SourceWatcher(targets: [])
-        catalogWatcher.catalogs = build.assetCatalogs
-        for (path, stamp) in catalogWatcher.catalogStamps().sorted(by: { $0.key < $1.key }) { inputs.add(path + stamp) }
+        for (path, stamp) in SourceWatcher.stamps(ofCatalogs: build.assetCatalogs).sorted(by: { $0.key < $1.key }) { inputs.add(path + stamp) }
         if inputs.hex == lastInputs, child != nil, !standIn {
             succeed()
             return true

@@ -38,17 +38,17 @@ struct SourceWatcher {
             return snapshot
         }
         for path in sources.files { snapshot.stamps[path] = Self.stamp(path) }
-        snapshot.stamps.merge(catalogStamps()) { $1 }
+        snapshot.stamps.merge(Self.stamps(ofCatalogs: catalogs)) { $1 }
         return snapshot
     }
 
-    /// The stamps of the catalogs' files.
-    func catalogStamps() -> [String: String] {
+    /// The stamps of the files in `catalogs`.
+    static func stamps(ofCatalogs catalogs: [URL]) -> [String: String] {
         var stamps: [String: String] = [:]
         for catalog in catalogs {
             guard let walk = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walk {
-                stamps[url.path] = Self.stamp(url.path)
+                stamps[url.path] = stamp(url.path)
                 // A catalog is a few hundred files at most; a link loop inside one is not followed forever.
                 if stamps.count > 20_000 { break }
             }
