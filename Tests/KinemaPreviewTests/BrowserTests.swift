@@ -144,6 +144,10 @@ extension PreviewTests {
             #expect(scale.to == 1.5)
             #expect(scale.peak > 1.51, "bouncy overshoots 1.5")
             #expect(scale.low < 1.3, "the page saw the scale on its way up")
+            // The plot's legend names the animation as code writes it, and each component.
+            try await browser.wait(for: "document.getElementById('legend').textContent.includes('scale x')")
+            let legend = try await browser.evaluate("document.getElementById('legend').textContent") as? String ?? ""
+            #expect(legend.hasPrefix(".bouncy") && legend.contains("scale y: "), "the legend reads \(legend)")
 
             let after = try orangeWidth(try await browser.screenshot(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
             #expect(abs(after - 120) <= 3, "the avatar settles 1.5 × 80 points wide, not \(after)")
