@@ -52,6 +52,9 @@ let package = Package(
         // Edit and see (issue #30): `kinema preview PATH` of a 200-line file, from saving a change to
         // the page in Chromium drawing it.
         benchmark("EditToFrame", using: ["KinemaTestSupport"]),
+        // Kinema against Debian's headless Chromium on one scene of springs, a plain executable
+        // (swift run -c release PeerChromium): engine and whole frames, interleaved, and pixels.
+        .executableTarget(name: "PeerChromium", dependencies: ["Kinema", "KinemaRender", "KinemaTestSupport"].map { .product(name: $0, package: "Kinema") }, path: "Benchmarks/PeerChromium"),
     ],
     swiftLanguageModes: [.v6]
 )
