@@ -182,7 +182,7 @@ let package = Package(
         .testTarget(
             name: "KinemaRenderTests",
             dependencies: [
-                "KinemaRender", "KinemaExport", "Kinema", "KinemaTestSupport", "KinemaTesting",
+                "KinemaRender", "KinemaExport", "Kinema", "KinemaTestSupport", "KinemaTesting", "KinemaExamples",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

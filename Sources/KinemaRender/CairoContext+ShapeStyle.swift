@@ -7,7 +7,11 @@ extension CairoContext {
     /// gradient whose unit points map into `frame` (the frame of the shape or text it paints).
     /// Returns false, leaving the source alone, when there is nothing to draw: a gradient without
     /// stops, or one in a frame that is not finite.
-    func setSource(_ style: ResolvedShapeStyle, in frame: CGRect, alpha: Double = 1) -> Bool {
+    ///
+    /// An angular gradient is a mesh reaching every corner of `cover`, the user-space region
+    /// drawing with it touches (nil: the clip's extents). Taking it from what is drawn rather
+    /// than from the clip keeps the mesh, and so its pixels, the same in every band of a frame.
+    func setSource(_ style: ResolvedShapeStyle, in frame: CGRect, alpha: Double = 1, covering cover: @autoclosure () -> CGRect? = nil) -> Bool {
         if let color = style.color {
             let opaque = PixelColor(color).clamped
             setSource(opaque.withAlpha(opaque.alpha * alpha))
@@ -22,7 +26,7 @@ extension CairoContext {
             Self.radialPattern(at: Self.point(center, in: frame), radii: (startRadius, endRadius), stops: gradient.stops, alpha: alpha)
         case .angular(let center, let startAngle, let endAngle):
             AngularGradientMesh(gradient: gradient, center: Self.point(center, in: frame), sweep: (startAngle, endAngle), alpha: alpha)
-                .pattern(covering: clipExtents)
+                .pattern(covering: cover() ?? clipExtents)
         case .elliptical(let center, let start, let end):
             Self.ellipticalPattern(in: frame, center: center, radii: (start, end), stops: gradient.stops, alpha: alpha)
         }
@@ -36,6 +40,16 @@ extension CairoContext {
         }
         cairo_set_source(cr, pattern)
         return true
+    }
+
+    /// What stroking or filling the current path can reach, in user space.
+    var pathExtents: CGRect {
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
+        var fill = (0.0, 0.0, 0.0, 0.0)
+        cairo_fill_extents(cr, &fill.0, &fill.1, &fill.2, &fill.3)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            .union(CGRect(x: fill.0, y: fill.1, width: fill.2 - fill.0, height: fill.3 - fill.1))
     }
 
     /// The region drawing can reach, in user space.

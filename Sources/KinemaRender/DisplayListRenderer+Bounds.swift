@@ -34,7 +34,7 @@ extension DisplayListRenderer {
             }
             bounds = rect.isNull ? nil : rect.applying(transform)
         case .text(let text):
-            let layout = text.frame.isDrawable ? self.layout(of: text, context: textContext(for: nil, fontSize: text.font.size)) : nil
+            let layout = text.frame.isDrawable ? self.layout(of: text, in: nil) : nil
             bounds = layout.map { $0.inkRect.union($0.logicalRect).offsetBy(dx: text.frame.minX, dy: text.frame.minY).applying(transform) }
         case .image(let image):
             bounds = image.frame.applying(transform)

@@ -26,6 +26,7 @@ extension DisplayListRenderer {
         var matrix = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, scaleX, scaleY)
         cairo_matrix_translate(&matrix, -frame.minX, -frame.minY)
+        matrix = Self.onPixmanGrid(matrix, in: target.cairo.cr)
         let pattern = cairo_pattern_create_for_surface(surface)
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_matrix(pattern, &matrix)
@@ -38,6 +39,41 @@ extension DisplayListRenderer {
         cairo_new_path(cr)
         target.cairo.appendRectangle(frame)
         cairo_fill(cr)
+    }
+
+    /// `matrix` (user space to an image's pixels) moved by at most a 65,536th of a pixel so that
+    /// its map from the target's pixels has binary fractions Pixman holds exactly: a scale in
+    /// 32,768ths, an offset in 65,536ths.
+    ///
+    /// Cairo hands Pixman that map less a whole-pixel offset it picks from the area drawn, and
+    /// Pixman rounds its fixed-point products: with an arbitrary scale, the same target pixel
+    /// would sample a hair elsewhere when a band's clip changes the area, and blend a level off.
+    static func onPixmanGrid(_ matrix: cairo_matrix_t, in cr: OpaquePointer) -> cairo_matrix_t {
+        var toDevice = cairo_matrix_t()
+        cairo_get_matrix(cr, &toDevice)
+        var (scaleX, scaleY) = (1.0, 1.0)
+        cairo_surface_get_device_scale(cairo_get_target(cr), &scaleX, &scaleY)
+        var deviceScale = cairo_matrix_t()
+        cairo_matrix_init_scale(&deviceScale, scaleX, scaleY)
+        var userToDevice = cairo_matrix_t()
+        cairo_matrix_multiply(&userToDevice, &toDevice, &deviceScale)
+        var deviceToUser = userToDevice
+        guard cairo_matrix_invert(&deviceToUser) == CAIRO_STATUS_SUCCESS else { return matrix }
+        var source = matrix
+        var deviceToImage = cairo_matrix_t()
+        cairo_matrix_multiply(&deviceToImage, &deviceToUser, &source)
+        func grid(_ value: Double, _ steps: Double) -> Double {
+            value.isFinite && abs(value) < 1e9 ? (value * steps).rounded() / steps : value
+        }
+        deviceToImage.xx = grid(deviceToImage.xx, 32768)
+        deviceToImage.yx = grid(deviceToImage.yx, 32768)
+        deviceToImage.xy = grid(deviceToImage.xy, 32768)
+        deviceToImage.yy = grid(deviceToImage.yy, 32768)
+        deviceToImage.x0 = grid(deviceToImage.x0, 65536)
+        deviceToImage.y0 = grid(deviceToImage.y0, 65536)
+        var result = cairo_matrix_t()
+        cairo_matrix_multiply(&result, &userToDevice, &deviceToImage)
+        return result
     }
 
     /// The image's decoded pixels, decoded on first use; nil (reported once) when the image

@@ -90,7 +90,10 @@ extension DisplayListRenderer {
     /// computed at.
     private static func resolution(for sigma: CGSize, on target: DrawTarget) -> Double {
         let pixels = max(sigma.width, sigma.height) * target.pixelScale
-        return pixels > maximumBlurSigmaInPixels ? maximumBlurSigmaInPixels / pixels : 1
+        guard pixels > maximumBlurSigmaInPixels else { return 1 }
+        // In sixteenths: the raster's pixels are then exact binary fractions of the target's, so
+        // painting it back samples each target pixel at the same place whatever the band.
+        return max((maximumBlurSigmaInPixels / pixels * 16).rounded(.down), 1) / 16
     }
 
     /// The radius to blur with, clamped (and reported) when huge; nil (reported) when it is not

@@ -9,11 +9,10 @@ extension DisplayListRenderer {
            smallEllipses.fill(ellipse, color: PixelColor(color).clamped, alpha: shapeAlpha, in: cairo.cr) {
             return
         }
-        // Set first: a style with nothing to draw (a gradient without stops) draws nothing.
-        guard cairo.setSource(shape.style, in: shape.frame, alpha: shapeAlpha) else { return }
+        // The path comes first, so that an angular gradient's mesh covers what it paints.
         switch shape.paint {
         case .fill(_, let fill):
-            guard appendPath(of: shape, to: cairo) else { return }
+            guard appendPath(of: shape, to: cairo), setSource(of: shape, in: cairo) else { return }
             cairo.setFillRule(fill)
             cairo_set_antialias(cairo.cr, fill.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_fill(cairo.cr)
@@ -27,9 +26,19 @@ extension DisplayListRenderer {
             if !stroke.dash.isEmpty, style.sanitizedDash == nil {
                 report(.invalidValue, "a \(shape.name) has dash pattern \(stroke.dash); it is stroked solid")
             }
-            guard appendPath(of: shape, to: cairo) else { return }
+            guard appendPath(of: shape, to: cairo), setSource(of: shape, in: cairo) else { return }
             cairo_stroke(cairo.cr)
         }
+    }
+
+    /// Makes the shape's style the source, for the path Cairo holds; when the style has nothing
+    /// to draw (a gradient without stops), clears the path and returns false.
+    private func setSource(of shape: ShapeItem, in cairo: CairoContext) -> Bool {
+        guard cairo.setSource(shape.style, in: shape.frame, alpha: shapeAlpha, covering: cairo.pathExtents) else {
+            cairo_new_path(cairo.cr)
+            return false
+        }
+        return true
     }
 
     /// Makes the shape's path Cairo's current path, leaving out (and reporting) the segments

@@ -24,7 +24,7 @@ extension DisplayListRenderer {
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
         // The source is set before the glyph's scale, so a gradient spans the frame.
-        guard cairo.setSource(symbol.style, in: frame) else { return }
+        guard cairo.setSource(symbol.style, in: frame, covering: frame.insetBy(dx: -frame.width / 2, dy: -frame.height / 2)) else { return }
         let font = Font.Resolved(family: Symbols.fontFamily, size: Self.symbolDrawingSize)
         guard let layout = TextLayout(String(Character(scalar)), font: font, width: nil, lineLimit: nil, alignment: .leading,
                                       context: textContext(for: cairo, fontSize: Self.symbolDrawingSize)) else { return }

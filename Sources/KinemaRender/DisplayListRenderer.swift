@@ -15,11 +15,23 @@ import Kinema
 /// images and unknown fonts are skipped, clamped or replaced, and reported once each in
 /// ``diagnostics``. It keeps decoded images between frames, and the raster of a drawing group
 /// whose content did not change since the last frame, so reuse one renderer for an animation.
-/// Like ``PixelCanvas``, it is not thread-safe: use one per thread.
+/// Like ``PixelCanvas``, it is not thread-safe: use one per thread. It draws a large canvas on
+/// ``threadCount`` threads of its own, in bands whose pixels are those of drawing it at once.
 public final class DisplayListRenderer {
     /// Problems met while drawing, each reported once, oldest first.
     public private(set) var diagnostics: [KinemaDiagnostic] = []
     private var reportedKeys: Set<String> = []
+    /// The keys of ``diagnostics``, in the same order, for merging a band's into the frame's.
+    private var diagnosticKeys: [String] = []
+
+    /// How many threads draw a frame on a ``PixelCanvas``: the canvas is split into as many
+    /// horizontal bands, drawn at once with identical pixels. 1 draws on the caller's thread
+    /// only. Defaults to the number of processors the process may run on.
+    public var threadCount = ProcessInfo.processInfo.activeProcessorCount {
+        didSet { threadCount = max(threadCount, 1) }
+    }
+    /// The renderers of the bands after the first (which this one draws), kept between frames.
+    var bandHelpers: [DisplayListRenderer] = []
 
     /// Decoded images by file; a file that could not be decoded maps to nil.
     var images: [URL: DecodedImage?] = [:]
@@ -30,6 +42,8 @@ public final class DisplayListRenderer {
     /// The font sizes and transforms (the linear part) text has been laid out at since the font
     /// map was made (see ``textContext(for:fontSize:)``).
     private var fontVariants: Set<SIMD8<Double>> = []
+    /// Text laid out, by what decides its layout, for the frames after to draw again.
+    var textLayouts = TextLayoutCache()
     /// The drawing groups' rasters painted in the last frame, for the next one to reuse.
     var groupRasters: [GroupRaster] = []
     /// Counts the frames drawn, to tell which rasters the last one painted.
@@ -54,19 +68,35 @@ public final class DisplayListRenderer {
     /// Draws `list` on `canvas`, over what it already shows, in the canvas's current transform
     /// and clip.
     public func draw(_ list: DisplayList, in canvas: PixelCanvas) {
-        drawFrame(EntryGroup(list), into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
+        let group = EntryGroup(list)
+        guard !drawInBands(group, on: canvas) else { return }
+        drawFrame(group, into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
     }
 
     /// Forgets the diagnostics reported so far, so that they are reported again when met.
     public func clearDiagnostics() {
         diagnostics.removeAll()
         reportedKeys.removeAll()
+        diagnosticKeys.removeAll()
+        for helper in bandHelpers { helper.clearDiagnostics() }
     }
 
     /// Records a problem unless one with the same key was recorded before.
     func report(_ kind: KinemaDiagnostic.Kind, _ message: String, key: String? = nil) {
-        guard reportedKeys.insert(key ?? message).inserted else { return }
-        diagnostics.append(KinemaDiagnostic(kind, message))
+        report(KinemaDiagnostic(kind, message), key: key ?? message)
+    }
+
+    private func report(_ diagnostic: KinemaDiagnostic, key: String) {
+        guard reportedKeys.insert(key).inserted else { return }
+        diagnostics.append(diagnostic)
+        diagnosticKeys.append(key)
+    }
+
+    /// Reports what a band's renderer met, each problem once across the bands.
+    func takeDiagnostics(from band: DisplayListRenderer) {
+        for (diagnostic, key) in zip(band.diagnostics, band.diagnosticKeys) { report(diagnostic, key: key) }
+        band.diagnostics.removeAll()
+        band.diagnosticKeys.removeAll()
     }
 
     /// The renderer's font map.
@@ -74,12 +104,20 @@ public final class DisplayListRenderer {
 
     /// The Pango context for laying out text of `fontSize`, with its transform and font options
     /// synced to `cairo`'s.
+    func textContext(for cairo: CairoContext?, fontSize: Double) -> OpaquePointer {
+        noteFontVariant(for: cairo, fontSize: fontSize)
+        let context = pango.context
+        if let cairo { pango_cairo_update_context(cairo.cr, context) }
+        return context
+    }
+
+    /// Counts the font size and transform (`cairo`'s) text is about to be laid out at.
     ///
     /// Pango's font map keeps a font for every size and transform it has laid text out at, for
     /// as long as it lives. An animation that scales text or a symbol smoothly asks for new ones
-    /// every frame, so after ``fontVariantLimit`` distinct ones the font map is released and
-    /// made again: memory stays bounded however long a preview runs.
-    func textContext(for cairo: CairoContext?, fontSize: Double) -> OpaquePointer {
+    /// every frame, so after ``fontVariantLimit`` distinct ones the font map is released (with
+    /// the text laid out on it) and made again: memory stays bounded however long a preview runs.
+    func noteFontVariant(for cairo: CairoContext?, fontSize: Double) {
         var matrix = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
         if let cairo { cairo_get_matrix(cairo.cr, &matrix) }
         let variant = SIMD8(fontSize, matrix.xx, matrix.yx, matrix.xy, matrix.yy, 0, 0, 0)
@@ -87,9 +125,6 @@ public final class DisplayListRenderer {
             releasePango()
             fontVariants = [variant]
         }
-        let context = pango.context
-        if let cairo { pango_cairo_update_context(cairo.cr, context) }
-        return context
     }
 
     /// How many distinct font sizes and transforms the font map serves before it is made anew:
@@ -104,6 +139,7 @@ public final class DisplayListRenderer {
     var fontVariantCount: Int { fontVariants.count }
 
     private func releasePango() {
+        textLayouts.removeAll()
         guard let pangoStorage else { return }
         g_object_unref(UnsafeMutableRawPointer(pangoStorage.context))
         g_object_unref(pangoStorage.fontMap)

@@ -63,5 +63,6 @@ extension DisplayListRenderer {
         frameNumber += 1
         draw(group, into: target)
         groupRasters.removeAll { $0.frame != frameNumber }
+        textLayouts.endFrame(frameNumber)
     }
 }
