@@ -6,7 +6,7 @@ import Foundation
 /// operations per edge and row plus one per pixel, with no sorting and no sampling.
 ///
 /// Hand-written (after the accumulation scheme Raph Levien described for font-rs) because it
-/// lets ``SmallEllipseFill`` draw a dot in well under a microsecond; Cairo's general scan
+/// lets ``SmallShapeFill`` draw a dot in well under a microsecond; Cairo's general scan
 /// converter spends several on set-up alone.
 struct CoverageRaster {
     /// The box, in pixels.

@@ -51,10 +51,13 @@ extension DisplayListRenderer {
         while bandHelpers.count < count {
             let helper = DisplayListRenderer()
             helper.threadCount = 1
-            helper.fontVariantLimit = fontVariantLimit
             bandHelpers.append(helper)
         }
         if bandHelpers.count > count { bandHelpers.removeLast(bandHelpers.count - count) }
+        for helper in bandHelpers {
+            helper.fontVariantLimit = fontVariantLimit
+            helper.fillsSmallShapesDirectly = fillsSmallShapesDirectly
+        }
         return bandHelpers
     }
 

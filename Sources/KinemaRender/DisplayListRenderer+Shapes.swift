@@ -4,10 +4,12 @@ import Kinema
 extension DisplayListRenderer {
     func drawShape(_ shape: ShapeItem, into target: DrawTarget) {
         let cairo = target.cairo
-        if case .fill(_, let fill) = shape.paint, fill.isAntialiased, let color = shape.style.color,
-           let ellipse = shape.path.ellipseBounds,
-           smallEllipses.fill(ellipse, color: PixelColor(color).clamped, alpha: shapeAlpha, in: cairo.cr) {
-            return
+        if case .fill(_, let fill) = shape.paint, fill.isAntialiased, let color = shape.style.color, fillsSmallShapesDirectly {
+            let color = PixelColor(color).clamped
+            let ellipse = shape.path.ellipseBounds
+            if let ellipse, smallShapes.fill(ellipseIn: ellipse, color: color, alpha: shapeAlpha, in: cairo.cr) { return }
+            // Even-odd and non-zero fill an ellipse alike.
+            if !fill.isEOFilled || ellipse != nil, smallShapes.fill(shape.path, color: color, alpha: shapeAlpha, in: cairo.cr) { return }
         }
         // The path comes first, so that an angular gradient's mesh covers what it paints.
         switch shape.paint {

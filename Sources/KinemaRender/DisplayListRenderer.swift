@@ -55,8 +55,11 @@ public final class DisplayListRenderer {
     /// the only thing its group holds.
     var shapeOperator = CAIRO_OPERATOR_OVER
 
-    /// Fills small solid dots without Cairo's general path.
-    let smallEllipses = SmallEllipseFill()
+    /// Fills small solid shapes without Cairo's general path.
+    let smallShapes = SmallShapeFill()
+    /// Whether small solid shapes are filled by ``smallShapes``; tests turn it off to compare
+    /// with Cairo's pixels.
+    var fillsSmallShapesDirectly = true
 
     /// Creates a renderer.
     public init() {}
