@@ -28,8 +28,8 @@ import Testing
             size: CGSize(width: 100, height: 200), textMeasurer: PangoTextMeasurer())
         let recorder = Recorder(host: host, frameRate: 10, progress: .never)
         var offsets: [CGFloat] = []
-        let sink = FrameHook { offsets.append(host.scrollOffset()?.y ?? .nan) }
-        try recorder.record(try RecordingScript(parsing: "drag 50,150 by 0,-100 in 0.2; wait 0.5"), to: [sink])
+        recorder.onEachFrame { offsets.append(host.scrollOffset()?.y ?? .nan) }
+        try recorder.record(try RecordingScript(parsing: "drag 50,150 by 0,-100 in 0.2; wait 0.5"), to: [])
         // The pointer passes the slop at its first move of 50 points; the content follows the rest.
         #expect(offsets.count == 7)
         #expect(offsets[0] == 0)

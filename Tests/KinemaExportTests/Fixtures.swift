@@ -78,16 +78,14 @@ func run(_ executable: String, _ arguments: [String]) throws -> String {
 let ffmpegInstalled = MP4Sink.executable(named: "ffmpeg", in: ProcessInfo.processInfo.environment["PATH"] ?? "") != nil
     && MP4Sink.executable(named: "ffprobe", in: ProcessInfo.processInfo.environment["PATH"] ?? "") != nil
 
-/// Calls `frame` as each frame is written: for reading the host between frames.
-final class FrameHook: FrameSink {
-    let frame: () -> Void
-
-    init(frame: @escaping () -> Void) {
-        self.frame = frame
+extension Recorder {
+    /// Calls `frame` on the engine's side as each frame's state is final, before it is drawn:
+    /// for reading the host between frames (sinks run on the drawing thread, by then the host
+    /// has moved on).
+    func onEachFrame(_ frame: @escaping @MainActor () -> Void) {
+        animatedProperties = { _ in
+            frame()
+            return []
+        }
     }
-
-    func begin(_ format: RecordingFormat) throws {}
-    func write(_ frame: RecordedFrame) throws { self.frame() }
-    func finish() throws {}
-    func cancel() {}
 }

@@ -43,8 +43,8 @@ import Testing
         let host = HeadlessHost(Zoomable { presses += 1 }, size: CGSize(width: 300, height: 300), textMeasurer: PangoTextMeasurer())
         let recorder = Recorder(host: host, frameRate: 10, progress: .never)
         var scales: [CGFloat] = []
-        let sink = FrameHook { scales.append(host.displayList.items(identifiedAs: "photo").first?.transform.a ?? .nan) }
-        try recorder.record(try RecordingScript(parsing: "pinch photo to 2 in 0.4; press photo for 0.3; press photo for 0.6; wait 0.1"), to: [sink])
+        recorder.onEachFrame { scales.append(host.displayList.items(identifiedAs: "photo").first?.transform.a ?? .nan) }
+        try recorder.record(try RecordingScript(parsing: "pinch photo to 2 in 0.4; press photo for 0.3; press photo for 0.6; wait 0.1"), to: [])
         // Frames at 0, 0.1…: the fingers spread by a quarter of the way each frame.
         #expect(scales.prefix(5).map { ($0 * 100).rounded() / 100 } == [1, 1.25, 1.5, 1.75, 2])
         #expect(presses == 1, "the first press was too short")

@@ -18,6 +18,51 @@ import Testing
         #expect(first.finished && !first.cancelled)
     }
 
+    /// Frames are drawn and encoded on a thread of their own while the view moves on: in order,
+    /// all on one thread, never the engine's.
+    @Test func sinksGetEveryFrameInOrderOnTheDrawingThread() throws {
+        final class Order: FrameSink, @unchecked Sendable {
+            var indices: [Int] = []
+            var threads: Set<UInt> = []
+            var onMain = false
+            func begin(_ format: RecordingFormat) throws {}
+            func write(_ frame: RecordedFrame) throws {
+                indices.append(frame.index)
+                threads.insert(UInt(bitPattern: Int(pthread_self())))
+                onMain = onMain || Thread.isMainThread
+            }
+            func finish() throws {}
+            func cancel() {}
+        }
+        let order = Order()
+        let host = HeadlessHost(Circle().frame(width: 20, height: 20), size: CGSize(width: 60, height: 40))
+        try Recorder(host: host, frameRate: 30, progress: .never).record(RecordingScript([.wait(1)]), to: [order])
+        #expect(order.indices == Array(0..<30))
+        #expect(order.threads.count == 1)
+        #expect(!order.onMain)
+    }
+
+    /// A sink that fails stops the recording with its error, and the frames after are not drawn.
+    @Test func aSinkThatFailsStopsTheRecording() throws {
+        struct Full: Error {}
+        final class FailsAtThree: FrameSink, @unchecked Sendable {
+            var written = 0
+            var cancelled = false
+            func begin(_ format: RecordingFormat) throws {}
+            func write(_ frame: RecordedFrame) throws {
+                guard frame.index < 3 else { throw Full() }
+                written += 1
+            }
+            func finish() throws {}
+            func cancel() { cancelled = true }
+        }
+        let sink = FailsAtThree()
+        let host = HeadlessHost(Circle().frame(width: 20, height: 20), size: CGSize(width: 60, height: 40))
+        #expect(throws: Full.self) { try Recorder(host: host, frameRate: 30, progress: .never).record(RecordingScript([.wait(1)]), to: [sink]) }
+        #expect(sink.written == 3)
+        #expect(sink.cancelled)
+    }
+
     @Test func framesAreDrawnOnTheWindowsBackground() throws {
         /// Keeps the top-left pixel of each frame.
         final class Corner: FrameSink {

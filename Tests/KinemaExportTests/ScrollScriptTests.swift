@@ -23,8 +23,8 @@ import Testing
             size: CGSize(width: 100, height: 200), textMeasurer: PangoTextMeasurer())
         let recorder = Recorder(host: host, frameRate: 10, progress: .never)
         var offsets: [CGFloat] = []
-        let sink = FrameHook { offsets.append(host.scrollOffset()?.y ?? .nan) }
-        try recorder.record(try RecordingScript(parsing: "scroll 0,100 in 0.5; wait 0.2"), to: [sink])
+        recorder.onEachFrame { offsets.append(host.scrollOffset()?.y ?? .nan) }
+        try recorder.record(try RecordingScript(parsing: "scroll 0,100 in 0.5; wait 0.2"), to: [])
         #expect(offsets == [20, 40, 60, 80, 100, 100, 100], "a fifth of the distance each frame of the half second")
     }
 }

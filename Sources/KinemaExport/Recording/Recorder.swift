@@ -10,7 +10,8 @@ import KinemaRender
 /// exact time on the virtual clock, between frames, so a frame shows every event scheduled up to
 /// its moment. Nothing reads the wall clock: the same script gives the same frames, byte for
 /// byte. One canvas and one pixel buffer are reused for every frame, so memory stays flat however
-/// long the recording is.
+/// long the recording is. Frames are drawn and encoded on a thread of their own while the view
+/// computes the next (the sinks are called on that thread, one frame at a time, in order).
 ///
 /// ```swift
 /// let host = HeadlessHost(PetsView(), size: CGSize(width: 400, height: 300), textMeasurer: PangoTextMeasurer())
@@ -116,18 +117,37 @@ public final class Recorder {
         let bar = ProgressBar(total: format.frameCount, unit: "frames", display: progress)
         defer { bar.finish() }
         var timeline = animatedProperties.map { _ in AttributeTimeline() }
-        let pixels = FramePixels()
-        let player = ScriptPlayer(host: host, frameRate: format.frameRate, actions: actions)
-        try player.play(script, frameCount: format.frameCount) { index, time in
-            if let source = animatedProperties { timeline?.append(time: time, samples: source(host)) }
-            renderer.draw(host.displayList, in: canvas, over: background ?? PixelColor(host.windowBackground))
+        // The drawing thread alone touches the renderer, the canvas and the sinks until the
+        // pipeline has finished.
+        let drawing = UncheckedSendable((renderer, canvas, sinks, bar, FramePixels()))
+        let pipeline = FramePipeline { job in
+            let (renderer, canvas, sinks, bar, pixels) = drawing.value
+            renderer.draw(job.list, in: canvas, over: job.background)
             try canvas.checkStatus()
-            let frame = RecordedFrame(index: index, time: time, canvas: canvas, pixels: pixels)
+            let frame = RecordedFrame(index: job.index, time: job.time, canvas: canvas, pixels: pixels)
             for sink in sinks { try sink.write(frame) }
-            bar.update(completed: index + 1)
+            bar.update(completed: job.index + 1)
         }
+        let player = ScriptPlayer(host: host, frameRate: format.frameRate, actions: actions)
+        do {
+            try player.play(script, frameCount: format.frameCount) { index, time in
+                if let source = animatedProperties { timeline?.append(time: time, samples: source(host)) }
+                try pipeline.submit(.init(index: index, time: time, list: host.displayList,
+                                          background: background ?? PixelColor(host.windowBackground)))
+            }
+        } catch {
+            try? pipeline.finish()
+            throw error
+        }
+        try pipeline.finish()
         return timeline
     }
+}
+
+/// A value handed to another thread that the sender no longer touches meanwhile.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// What a ``Recorder`` recorded.
