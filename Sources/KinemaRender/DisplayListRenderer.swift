@@ -44,6 +44,9 @@ public final class DisplayListRenderer {
     private var fontVariants: Set<SIMD8<Double>> = []
     /// Text laid out, by what decides its layout, for the frames after to draw again.
     var textLayouts = TextLayoutCache()
+    /// What each drawing group held, by its place in the list, in the last frame and this one:
+    /// a group whose content changes from frame to frame is drawn leaf by leaf.
+    var groupContents: (last: [Int: [DisplayList.Entry]], current: [Int: [DisplayList.Entry]]) = ([:], [:])
     /// The drawing groups' rasters painted in the last frame, for the next one to reuse.
     var groupRasters: [GroupRaster] = []
     /// Counts the frames drawn, to tell which rasters the last one painted.

@@ -48,6 +48,16 @@ extension DisplayListRenderer {
             cached.frame = frameNumber
             return cached.raster.paint(into: target, offset: shift)
         }
+        // Content that changed since the last frame is likely to change again: a raster would
+        // cost its fill and its compositing each frame and be kept for nothing, so it is drawn
+        // leaf by leaf, which over shows the same (the group is composited over, as a whole).
+        let position = group.entries.startIndex
+        let before = groupContents.last[position]
+        groupContents.current[position] = Array(group.entries)
+        if let before, !before.elementsEqual(group.entries), shapeAlpha == 1, shapeOperator == CAIRO_OPERATOR_OVER,
+           !group.entries.contains(where: { if case .begin(.blendMode) = $0 { true } else { false } }) {
+            return draw(group, into: target)
+        }
         guard let bounds = drawnBounds(of: group, transform: local) else { return }
         let region = bounds.intersection(visible)
         guard !region.isNull, region.width > 0, region.height > 0 else { return }
@@ -63,6 +73,7 @@ extension DisplayListRenderer {
         frameNumber += 1
         draw(group, into: target)
         groupRasters.removeAll { $0.frame != frameNumber }
+        groupContents = (last: groupContents.current, current: [:])
         textLayouts.endFrame(frameNumber)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Kinema
-import KinemaRender
+@testable import KinemaRender
 import KinemaTesting
 import Testing
 @testable import KinemaTestSupport
@@ -66,6 +66,22 @@ struct DrawingGroupReuseTests {
         let group = grouped ? [Fixture.effect(.drawingGroup, content[0], content[1])] : content
         return [Fixture.effect(.opacity(opacity), DisplayList.Item(content: .effect(.transform(CGAffineTransform(translationX: dx, y: 0)),
                                                                                       DisplayList(items: group))))]
+    }
+
+    /// A group whose content changes every frame is drawn leaf by leaf (a raster would be made
+    /// and dropped each frame); once it holds still it is rasterised and kept again.
+    @Test func contentThatKeepsChangingIsDrawnLeafByLeaf() throws {
+        let renderer = DisplayListRenderer()
+        renderer.threadCount = 1
+        let colors = [Fixture.red, Fixture.blue, Fixture.red, Fixture.red, Fixture.red]
+        var kept: [Int] = []
+        for color in colors {
+            let grouped = try Fixture.render(frame(dx: 0, opacity: 1, color: color, grouped: true), renderer: renderer)
+            let direct = try Fixture.render(frame(dx: 0, opacity: 1, color: color, grouped: false))
+            #expect(Fixture.maximumDifference(direct, grouped) <= 2 / 255)
+            kept.append(renderer.groupRasters.count)
+        }
+        #expect(kept == [1, 0, 0, 1, 1], "rasterised, then leaf by leaf while it changes, then kept once it holds")
     }
 
     @Test func aKeptRasterShowsWhatDrawingDirectlyShows() throws {
