@@ -132,6 +132,8 @@ private struct Band: @unchecked Sendable {
             for rect in frame.clip { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
             cairo_clip(cr)
         }
+        renderer.bandRows = (cr, Double(rows.lowerBound)..<Double(rows.upperBound), frame.scale)
+        defer { renderer.bandRows = nil }
         renderer.drawFrame(frame.group, into: DrawTarget(cairo: CairoContext(cr), pixelScale: frame.scale))
         cairo_surface_flush(surface)
     }

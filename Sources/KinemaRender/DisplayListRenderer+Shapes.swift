@@ -4,6 +4,7 @@ import Kinema
 extension DisplayListRenderer {
     func drawShape(_ shape: ShapeItem, into target: DrawTarget) {
         let cairo = target.cairo
+        guard !isOutsideBand(shape, in: cairo.cr) else { return }
         if case .fill(_, let fill) = shape.paint, fill.isAntialiased, let color = shape.style.color, fillsSmallShapesDirectly {
             let color = PixelColor(color).clamped
             let ellipse = shape.path.ellipseBounds
@@ -31,6 +32,26 @@ extension DisplayListRenderer {
             guard appendPath(of: shape, to: cairo), setSource(of: shape, in: cairo) else { return }
             cairo_stroke(cairo.cr)
         }
+    }
+
+    /// Whether `shape`, drawn in the band's own context, reaches none of the band's rows: each
+    /// band of a frame then skips most shapes before building their paths.
+    private func isOutsideBand(_ shape: ShapeItem, in cr: OpaquePointer) -> Bool {
+        guard let band = bandRows, band.context == cr else { return false }
+        var bounds = shape.path.boundingRect
+        if case .stroke(_, let stroke) = shape.paint {
+            // A miter reaches out up to half the miter limit times the line width.
+            let reach = stroke.lineWidth * max(stroke.miterLimit, 1) / 2
+            guard reach.isFinite else { return false }
+            bounds = bounds.insetBy(dx: -reach, dy: -reach)
+        }
+        guard !bounds.isNull, bounds.isDrawable else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let ys = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)]
+            .map { (m.yx * $0.0 + m.yy * $0.1 + m.y0) * band.scale }
+        // A pixel of antialiasing either side.
+        return ys.max()! < band.rows.lowerBound - 1 || ys.min()! > band.rows.upperBound + 1
     }
 
     /// Makes the shape's style the source, for the path Cairo holds; when the style has nothing

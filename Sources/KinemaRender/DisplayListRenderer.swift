@@ -30,6 +30,9 @@ public final class DisplayListRenderer {
     public var threadCount = ProcessInfo.processInfo.activeProcessorCount {
         didSet { threadCount = max(threadCount, 1) }
     }
+    /// While this renderer draws a band of a frame: the band's context and its rows, in device
+    /// pixels (see ``drawInBands(_:on:)``).
+    var bandRows: (context: OpaquePointer, rows: Range<Double>, scale: Double)?
     /// The renderers of the bands after the first (which this one draws), kept between frames.
     var bandHelpers: [DisplayListRenderer] = []
 
