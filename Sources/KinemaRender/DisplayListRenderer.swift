@@ -47,9 +47,11 @@ public final class DisplayListRenderer {
     private var fontVariants: Set<SIMD8<Double>> = []
     /// Text laid out, by what decides its layout, for the frames after to draw again.
     var textLayouts = TextLayoutCache()
-    /// What each drawing group held, by its place in the list, in the last frame and this one:
-    /// a group whose content changes from frame to frame is drawn leaf by leaf.
-    var groupContents: (last: [Int: [DisplayList.Entry]], current: [Int: [DisplayList.Entry]]) = ([:], [:])
+    /// Each drawing group, by its place in the list, in the last frame and this one: what it
+    /// held (when it was compared or is compared next) and for how many frames in a row it
+    /// has been drawn leaf by leaf because its content kept changing.
+    var groupHistory: (last: [Int: GroupRecord], current: [Int: GroupRecord]) = ([:], [:])
+    typealias GroupRecord = (entries: [DisplayList.Entry]?, streak: Int)
     /// The drawing groups' rasters painted in the last frame, for the next one to reuse.
     var groupRasters: [GroupRaster] = []
     /// Counts the frames drawn, to tell which rasters the last one painted.

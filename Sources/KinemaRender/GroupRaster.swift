@@ -32,6 +32,10 @@ final class GroupRaster {
 }
 
 extension DisplayListRenderer {
+    /// How often, in frames, a drawing group drawn leaf by leaf because its content kept
+    /// changing is compared with the frame before, to be rasterised and kept once it holds still.
+    static let groupCheckInterval = 8
+
     /// Draws `group` into an offscreen raster of its bounds (within the visible area) and paints
     /// it, reusing the previous frame's raster of the same group when it still fits.
     func drawRasterised(_ group: EntryGroup, into target: DrawTarget) {
@@ -51,13 +55,22 @@ extension DisplayListRenderer {
         // Content that changed since the last frame is likely to change again: a raster would
         // cost its fill and its compositing each frame and be kept for nothing, so it is drawn
         // leaf by leaf, which over shows the same (the group is composited over, as a whole).
+        // While it keeps changing, its content is compared only every few frames.
         let position = group.entries.startIndex
-        let before = groupContents.last[position]
-        groupContents.current[position] = Array(group.entries)
-        if let before, !before.elementsEqual(group.entries), shapeAlpha == 1, shapeOperator == CAIRO_OPERATOR_OVER,
-           !group.entries.contains(where: { if case .begin(.blendMode) = $0 { true } else { false } }) {
+        let record = groupHistory.last[position]
+        let direct = shapeAlpha == 1 && shapeOperator == CAIRO_OPERATOR_OVER
+            && !group.entries.contains(where: { if case .begin(.blendMode) = $0 { true } else { false } })
+        if direct, let record, record.streak % Self.groupCheckInterval != 0 {
+            let checksNext = (record.streak + 1) % Self.groupCheckInterval == 0
+            groupHistory.current[position] = (checksNext ? Array(group.entries) : nil, record.streak + 1)
             return draw(group, into: target)
         }
+        let entries = Array(group.entries)
+        if direct, let before = record?.entries, before != entries {
+            groupHistory.current[position] = (entries, (record?.streak ?? 0) + 1)
+            return draw(group, into: target)
+        }
+        groupHistory.current[position] = (entries, 0)
         guard let bounds = drawnBounds(of: group, transform: local) else { return }
         let region = bounds.intersection(visible)
         guard !region.isNull, region.width > 0, region.height > 0 else { return }
@@ -73,7 +86,7 @@ extension DisplayListRenderer {
         frameNumber += 1
         draw(group, into: target)
         groupRasters.removeAll { $0.frame != frameNumber }
-        groupContents = (last: groupContents.current, current: [:])
+        groupHistory = (last: groupHistory.current, current: [:])
         textLayouts.endFrame(frameNumber)
     }
 }
