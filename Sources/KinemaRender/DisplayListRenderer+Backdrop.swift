@@ -11,8 +11,11 @@ extension DisplayListRenderer {
     public func draw(_ list: DisplayList, in canvas: PixelCanvas, over background: PixelColor?) {
         guard let background else { return draw(list, in: canvas) }
         guard list.hasBlendModeGroups else {
+            // Each band fills its own rows first, at once with the others.
+            let group = EntryGroup(list)
+            guard !drawInBands(group, on: canvas, filling: background) else { return }
             canvas.fillBackground(background)
-            return draw(list, in: canvas)
+            return drawFrame(group, into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
         }
         canvas.fillBackground(.clear)
         draw(list, in: canvas)

@@ -19,7 +19,10 @@ extension DisplayListRenderer {
     /// one in around the visible area, so their pixels agree too (`BandedDrawingTests`). The
     /// exception is Cairo's mesh patterns, whose pixels depend on the clip: a frame with an
     /// angular gradient is drawn on one thread.
-    func drawInBands(_ group: EntryGroup, on canvas: PixelCanvas) -> Bool {
+    ///
+    /// With `background`, each band first replaces its rows' pixels with it, as
+    /// ``PixelCanvas/fillBackground(_:)`` replaces the canvas's.
+    func drawInBands(_ group: EntryGroup, on canvas: PixelCanvas, filling background: PixelColor? = nil) -> Bool {
         let bandCount = min(threadCount, canvas.pixelHeight / 16)
         guard bandCount > 1, canvas.pixelWidth * canvas.pixelHeight >= Self.minimumPixelsForBands,
               cairo_surface_get_type(canvas.surface) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -36,7 +39,7 @@ extension DisplayListRenderer {
                  renderer: index == 0 ? self : helpers[index - 1])
         }
         let shared = BandFrame(group: group, data: data, stride: stride, width: canvas.pixelWidth, height: canvas.pixelHeight, scale: canvas.scale,
-                               matrix: matrix, clip: clip, operatorAtStart: cairo_get_operator(canvas.context))
+                               matrix: matrix, clip: clip, operatorAtStart: cairo_get_operator(canvas.context), background: background)
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
             bands[index].draw(shared)
         }
@@ -103,6 +106,7 @@ private struct BandFrame: @unchecked Sendable {
     let matrix: cairo_matrix_t
     let clip: [CGRect]
     let operatorAtStart: cairo_operator_t
+    let background: PixelColor?
 }
 
 /// One band of rows and the renderer that draws it, on one thread.
@@ -125,6 +129,11 @@ private struct Band: @unchecked Sendable {
         cairo_rectangle(cr, 0, Double(rows.lowerBound) / frame.scale, Double(frame.width) / frame.scale,
                         Double(rows.count) / frame.scale)
         cairo_clip(cr)
+        if let background = frame.background {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            CairoContext(cr).setSource(background)
+            cairo_paint(cr)
+        }
         var matrix = frame.matrix
         cairo_set_matrix(cr, &matrix)
         cairo_set_operator(cr, frame.operatorAtStart)

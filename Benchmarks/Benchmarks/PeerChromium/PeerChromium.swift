@@ -54,19 +54,19 @@ struct PeerChromium {
     }
 
     static func run(_ options: PeerOptions) async throws {
-        guard let executable = HeadlessChromium.executable else {
+        guard HeadlessChromium.executable != nil else {
             log("chromium is not installed (apt-get install chromium): Kinema's figures only")
             let results = try await measure(options, page: nil)
             print(PeerReport(results: results, options: options, chromium: nil).markdown)
             return
         }
         // Commands wait for a whole measured window at most, and then some.
-        let browser = try await PeerBrowser.launch(executable, timeout: options.seconds + 30)
+        let browser = try await HeadlessChromium.launch(extraFlags: PeerPage.flags, commandTimeout: options.seconds + 30)
         do {
             let version = try await browser.call("Browser.getVersion", inPage: false)["product"] as? String ?? "Chromium"
             let page = try await PeerPage.open(in: browser)
             defer { page.close() }
-            log("\(version), flags: \(PeerBrowser.flags.joined(separator: " "))")
+            log("\(version), flags: \((HeadlessChromium.standardFlags + PeerPage.flags).joined(separator: " "))")
             var results = try await measure(options, page: page)
             for index in results.indices {
                 let grid = PeerGrid(count: results[index].count)!

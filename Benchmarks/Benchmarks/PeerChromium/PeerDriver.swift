@@ -44,8 +44,7 @@ final class PeerDriver {
     }
 
     private func draw() {
-        canvas.fillBackground(.white)
-        renderer.draw(host.displayList, in: canvas)
+        renderer.draw(host.displayList, in: canvas, over: .white)
     }
 
     /// Runs `makeFrame` for a tenth of a second to warm up, then for `seconds`; frames per second.

@@ -7,11 +7,17 @@ import KinemaTestSupport
 /// ``PeerScene`` (see ``PeerMotion``), written to `style.transform` one frame of 1/60 s at a time.
 @MainActor
 struct PeerPage {
-    let browser: PeerBrowser
+    /// What the browser runs with besides `HeadlessChromium.standardFlags`: sRGB with no display
+    /// profile, and frames as fast as the pipeline makes them, not at the 60 Hz of a simulated
+    /// display. (Not --run-all-compositor-stages-before-draw, which runs a frame's stages one
+    /// after another instead of overlapping them, as no browser on a display does.)
+    static let flags = ["--force-color-profile=srgb", "--disable-frame-rate-limit", "--disable-gpu-vsync"]
+
+    let browser: HeadlessChromium
     private let file: URL
 
     /// Writes the page to a temporary file and opens it in `browser`.
-    static func open(in browser: PeerBrowser) async throws -> PeerPage {
+    static func open(in browser: HeadlessChromium) async throws -> PeerPage {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-peer-\(UUID().uuidString).html")
         try html.write(to: file, atomically: true, encoding: .utf8)
         let page = PeerPage(browser: browser, file: file)
@@ -63,7 +69,7 @@ struct PeerPage {
     /// Whole frames per second: requestAnimationFrame callbacks completed while every square
     /// moves each frame.
     ///
-    /// With the frame-rate limit and vsync off (``PeerBrowser/flags``), Chromium begins frames as
+    /// With the frame-rate limit and vsync off (``flags``), Chromium begins frames as
     /// soon as its pipeline can take one, not at 60 Hz. Its scheduler does not commit a main
     /// frame (the callback, style, layout, paint) while the one before still waits to be
     /// rasterised and activated, nor before that one has been drawn; so each callback's frame
@@ -97,7 +103,7 @@ struct PeerPage {
     /// The page at frame `index` of a fresh run, as straight RGBA, from a screenshot.
     func pixels(atFrame index: Int) async throws -> [UInt8] {
         try await browser.evaluate("peer.freeze(\(index))", awaitingPromise: true)
-        let canvas = try PixelCanvas(pngData: try await browser.screenshot())
+        let canvas = try PixelCanvas(pngData: try await browser.screenshot(x: 0, y: 0, width: Double(PeerGrid.width), height: Double(PeerGrid.height)))
         guard canvas.pixelWidth == PeerGrid.width, canvas.pixelHeight == PeerGrid.height else {
             throw BrowserError("a screenshot of \(canvas.pixelWidth) × \(canvas.pixelHeight) pixels")
         }

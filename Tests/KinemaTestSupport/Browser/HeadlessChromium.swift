@@ -23,25 +23,35 @@ public final class HeadlessChromium {
     private var session = ""
     private var nextID = 0
 
-    private init(process: Process, profile: URL, devTools: WebSocketConnection) {
-        (self.process, self.profile, self.devTools) = (process, profile, devTools)
+    /// The longest a command may take to be answered, in seconds.
+    private let commandTimeout: Double
+
+    private init(process: Process, profile: URL, devTools: WebSocketConnection, commandTimeout: Double) {
+        (self.process, self.profile, self.devTools, self.commandTimeout) = (process, profile, devTools, commandTimeout)
     }
+
+    /// What the browser runs with, besides its profile, its DevTools port and `extraFlags`:
+    /// no sandbox (Chromium's refuses to run as root, as CI machines often do), software raster
+    /// and compositing, no first-run work, a 1280 × 900 window at scale 1 without scrollbars.
+    public nonisolated static let standardFlags = [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+        "--window-size=1280,900", "--force-device-scale-factor=1", "--hide-scrollbars",
+    ]
 
     /// Starts the browser with a fresh profile and opens a blank page.
     ///
+    /// - Parameters:
+    ///   - extraFlags: Command-line flags after ``standardFlags``.
+    ///   - commandTimeout: The longest a command may take to be answered, in seconds: longer
+    ///     for an evaluation that runs a measurement.
     /// - Throws: ``BrowserError`` when Chromium is not installed or does not start.
-    public static func launch() async throws -> HeadlessChromium {
+    public static func launch(extraFlags: [String] = [], commandTimeout: Double = 30) async throws -> HeadlessChromium {
         guard let executable else { throw BrowserError("chromium is not installed (apt-get install chromium)") }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        // --no-sandbox: Chromium's sandbox refuses to run as root, as CI machines often do.
-        process.arguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=1280,900",
-            "--force-device-scale-factor=1", "--hide-scrollbars", "about:blank",
-        ]
+        process.arguments = standardFlags + extraFlags + ["--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "about:blank"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -58,39 +68,81 @@ public final class HeadlessChromium {
                 }
             }
             let devTools = try await WebSocketConnection.connect(to: URL(string: "ws://127.0.0.1:\(lines[0])\(lines[1])")!)
-            let browser = HeadlessChromium(process: process, profile: profile, devTools: devTools)
+            let browser = HeadlessChromium(process: process, profile: profile, devTools: devTools, commandTimeout: commandTimeout)
             let target = try await browser.call("Target.createTarget", ["url": "about:blank"], inPage: false)
             let attached = try await browser.call("Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true], inPage: false)
             browser.session = attached["sessionId"] as? String ?? ""
             return browser
         } catch {
             process.terminate()
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: profile)
             throw error
         }
+    }
+
+    /// Sends a DevTools command without waiting for its reply; returns its id.
+    private func send(_ method: String, _ parameters: [String: Any], inPage: Bool) async throws -> Int {
+        nextID += 1
+        var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
+        if inPage { message["sessionId"] = session }
+        try await devTools.send(text: String(decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self))
+        return nextID
+    }
+
+    /// Receives until a message satisfies `matches`, and returns it as an object; the messages
+    /// before it (events) are dropped.
+    private func receive(_ what: String, matching matches: @escaping @Sendable (String) -> Bool) async throws -> [String: Any] {
+        let reply = try await devTools.receive(until: { message in
+            guard case .text(let text) = message else { return false }
+            return matches(text)
+        }, within: commandTimeout)
+        guard case .text(let text) = reply,
+              let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw BrowserError("unreadable \(what)")
+        }
+        return object
     }
 
     /// Sends a DevTools command (a method of the Chrome DevTools Protocol) and returns its result.
     @discardableResult
     public func call(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true) async throws -> [String: Any] {
-        nextID += 1
-        let id = nextID
-        var message: [String: Any] = ["id": id, "method": method, "params": parameters]
-        if inPage { message["sessionId"] = session }
-        try await devTools.send(text: String(decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self))
-        let reply = try await devTools.receive(until: { message in
-            guard case .text(let text) = message else { return false }
-            return text.contains("\"id\":\(id),") || text.contains("\"id\":\(id)}")
-        }, within: 30)
-        guard case .text(let text) = reply,
-              let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-            throw BrowserError("unreadable reply to \(method)")
+        let id = try await send(method, parameters, inPage: inPage)
+        let reply = try await receive("reply to \(method)") { $0.contains("\"id\":\(id),") || $0.contains("\"id\":\(id)}") }
+        if let error = reply["error"] { throw BrowserError("\(method) failed: \(error)") }
+        return reply["result"] as? [String: Any] ?? [:]
+    }
+
+    /// How many times each of `names` (trace events of `categories`) happened while `body` ran:
+    /// complete, begun and instant events.
+    public func countTraceEvents(_ names: [String], categories: String, while body: () async throws -> Void) async throws -> [String: Int] {
+        try await call("Tracing.start", ["categories": categories, "transferMode": "ReturnAsStream"], inPage: false)
+        try await body()
+        // The end's reply and the completion event come in either order: wait for the event.
+        _ = try await send("Tracing.end", [:], inPage: false)
+        let complete = try await receive("end of the trace") { $0.contains("\"Tracing.tracingComplete\"") }
+        guard let stream = (complete["params"] as? [String: Any])?["stream"] as? String else { throw BrowserError("a trace without a stream") }
+        var trace = Data()
+        while true {
+            let chunk = try await call("IO.read", ["handle": stream], inPage: false)
+            let text = chunk["data"] as? String ?? ""
+            trace += chunk["base64Encoded"] as? Bool == true ? Data(base64Encoded: text) ?? Data() : Data(text.utf8)
+            if chunk["eof"] as? Bool != false { break }
         }
-        if let error = object["error"] { throw BrowserError("\(method) failed: \(error)") }
-        return object["result"] as? [String: Any] ?? [:]
+        try await call("IO.close", ["handle": stream], inPage: false)
+        let object = try JSONSerialization.jsonObject(with: trace)
+        let events = (object as? [String: Any])?["traceEvents"] as? [[String: Any]] ?? object as? [[String: Any]] ?? []
+        var counts = Dictionary(uniqueKeysWithValues: names.map { ($0, 0) })
+        // Not the ends of events, nor the flow arrows between them.
+        for event in events where ["X", "B", "I", "i"].contains(event["ph"] as? String) {
+            if let name = event["name"] as? String, counts[name] != nil { counts[name]! += 1 }
+        }
+        return counts
     }
 
     /// Evaluates JavaScript in the page and returns its value (strings, numbers, booleans);
     /// with `awaitingPromise`, waits for the promise the expression gives and returns its value.
+    @discardableResult
     public func evaluate(_ expression: String, awaitingPromise: Bool = false) async throws -> Any? {
         let result = try await call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": awaitingPromise])
         if let exception = result["exceptionDetails"] { throw BrowserError("the page threw: \(exception)") }
@@ -149,7 +201,7 @@ public final class HeadlessChromium {
         return Array(data)
     }
 
-    /// Ends the browser (the process ``launch()`` started) and removes its profile.
+    /// Ends the browser (the process ``launch(extraFlags:commandTimeout:)`` started) and removes its profile.
     public func quit() async {
         await devTools.close()
         process.terminate()
