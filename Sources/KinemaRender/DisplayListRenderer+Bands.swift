@@ -1,5 +1,4 @@
 import CCairo
-import Dispatch
 import Foundation
 import Kinema
 
@@ -40,7 +39,7 @@ extension DisplayListRenderer {
         }
         let shared = BandFrame(group: group, data: data, stride: stride, width: canvas.pixelWidth, height: canvas.pixelHeight, scale: canvas.scale,
                                matrix: matrix, clip: clip, operatorAtStart: cairo_get_operator(canvas.context), background: background)
-        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+        bandWorkers(count: bandCount - 1).run { index in
             bands[index].draw(shared)
         }
         cairo_surface_mark_dirty(canvas.surface)
@@ -80,6 +79,15 @@ extension DisplayListRenderer {
             if case .angular = style.gradient?.kind { return true }
             return false
         }
+    }
+
+    /// The threads that draw the bands after the first, made anew when their number changes.
+    private func bandWorkers(count: Int) -> BandWorkers {
+        if let workers = bandThreads, workers.count == count { return workers }
+        bandThreads?.stop()
+        let workers = BandWorkers(count: count)
+        bandThreads = workers
+        return workers
     }
 
     /// The clip of `cr` as rectangles in its user space: empty for no clip at all, nil when it is

@@ -35,6 +35,8 @@ public final class DisplayListRenderer {
     var bandRows: (context: OpaquePointer, rows: Range<Double>, scale: Double)?
     /// The renderers of the bands after the first (which this one draws), kept between frames.
     var bandHelpers: [DisplayListRenderer] = []
+    /// The threads that draw those bands, made on the first frame drawn in bands.
+    var bandThreads: BandWorkers?
 
     /// Decoded images by file; a file that could not be decoded maps to nil.
     var images: [URL: DecodedImage?] = [:]
@@ -73,6 +75,7 @@ public final class DisplayListRenderer {
     public init() {}
 
     deinit {
+        bandThreads?.stop()
         releasePango()
     }
 
