@@ -33,8 +33,10 @@ final class GroupRaster {
 
 extension DisplayListRenderer {
     /// How often, in frames, a drawing group drawn leaf by leaf because its content kept
-    /// changing is compared with the frame before, to be rasterised and kept once it holds still.
-    static let groupCheckInterval = 8
+    /// changing is compared with the frame before, to be rasterised and kept once it holds still:
+    /// half a second at 60 Hz. (Comparing a 500-tile group costs some 50 µs; every eighth frame,
+    /// it still made the group 2 % slower than its leaves drawn alone.)
+    static let groupCheckInterval = 30
 
     /// Draws `group` into an offscreen raster of its bounds (within the visible area) and paints
     /// it, reusing the previous frame's raster of the same group when it still fits.
