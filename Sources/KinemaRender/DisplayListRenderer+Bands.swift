@@ -7,17 +7,18 @@ extension DisplayListRenderer {
     /// threads' start-up costs more than the drawing they share.
     static let minimumPixelsForBands = 160 * 120
 
-    /// Draws `group` on `canvas` in horizontal bands, one per thread, each through its own
-    /// renderer and its own Cairo surface over the band's rows of the canvas's pixels. Returns
-    /// false, having drawn nothing, when the canvas cannot be split: a vector surface, a clip
-    /// that is not a list of rectangles, a single thread, or too few pixels.
+    /// Draws `group` on `canvas` in horizontal bands, one per thread (the caller's and the
+    /// renderer's own), each through its own renderer and its own Cairo surface over the
+    /// canvas's pixels, clipped to the band's rows. Returns false, having drawn nothing, when the
+    /// canvas cannot be split: a vector surface, a clip that is not a list of rectangles, a
+    /// single thread, or too few pixels.
     ///
-    /// Every band draws the whole list, clipped to its rows. Cairo rasterises each pixel from
-    /// the geometry alone, so a band's pixels are those of drawing the frame at once; effects
-    /// that read beyond a pixel (blurs, shadows) take in a margin around the band as they take
-    /// one in around the visible area, so their pixels agree too (`BandedDrawingTests`). The
-    /// exception is Cairo's mesh patterns, whose pixels depend on the clip: a frame with an
-    /// angular gradient is drawn on one thread.
+    /// Every band draws the whole list in the canvas's own device coordinates, so each pixel is
+    /// computed from the same numbers as in one pass; effects that read beyond a pixel (blurs,
+    /// shadows) take in a margin around the band as they take one in around the visible area,
+    /// so their pixels agree too (`BandedDrawingTests`). The exception is Cairo's mesh
+    /// patterns, whose pixels depend on the clip: a frame with an angular gradient is drawn on
+    /// one thread.
     ///
     /// With `background`, each band first replaces its rows' pixels with it, as
     /// ``PixelCanvas/fillBackground(_:)`` replaces the canvas's.
