@@ -48,10 +48,13 @@ extension DisplayListRenderer {
         guard !bounds.isNull, bounds.isDrawable else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let ys = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)]
-            .map { (m.yx * $0.0 + m.yy * $0.1 + m.y0) * band.scale }
+        // The rows the bounds' corners reach: the extremes of the affine map's y over the box.
+        let (fromX, fromY) = (m.yx * bounds.minX, m.yy * bounds.minY)
+        let (toX, toY) = (m.yx * bounds.maxX, m.yy * bounds.maxY)
+        let top = (min(fromX, toX) + min(fromY, toY) + m.y0) * band.scale
+        let bottom = (max(fromX, toX) + max(fromY, toY) + m.y0) * band.scale
         // A pixel of antialiasing either side.
-        return ys.max()! < band.rows.lowerBound - 1 || ys.min()! > band.rows.upperBound + 1
+        return bottom < band.rows.lowerBound - 1 || top > band.rows.upperBound + 1
     }
 
     /// Makes the shape's style the source, for the path Cairo holds; when the style has nothing
