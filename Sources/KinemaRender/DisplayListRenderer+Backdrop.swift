@@ -12,10 +12,9 @@ extension DisplayListRenderer {
         guard let background else { return draw(list, in: canvas) }
         guard list.hasBlendModeGroups else {
             // Each band fills its own rows first, at once with the others.
-            let group = EntryGroup(list)
-            guard !drawInBands(group, on: canvas, filling: background) else { return }
+            guard !drawInBands(list, on: canvas, filling: background) else { return }
             canvas.fillBackground(background)
-            return drawFrame(group, into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
+            return drawFrame(EntryGroup(list), into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
         }
         canvas.fillBackground(.clear)
         draw(list, in: canvas)

@@ -22,11 +22,11 @@ extension DisplayListRenderer {
     ///
     /// With `background`, each band first replaces its rows' pixels with it, as
     /// ``PixelCanvas/fillBackground(_:)`` replaces the canvas's.
-    func drawInBands(_ group: EntryGroup, on canvas: PixelCanvas, filling background: PixelColor? = nil) -> Bool {
+    func drawInBands(_ list: DisplayList, on canvas: PixelCanvas, filling background: PixelColor? = nil) -> Bool {
         let bandCount = min(threadCount, canvas.pixelHeight / 16)
         guard bandCount > 1, canvas.pixelWidth * canvas.pixelHeight >= Self.minimumPixelsForBands,
               cairo_surface_get_type(canvas.surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              !Self.hasAngularGradient(group.entries),
+              !list.hasAngularGradients,
               let clip = Self.clipRectangles(of: canvas.context) else { return false }
         cairo_surface_flush(canvas.surface)
         guard let data = cairo_image_surface_get_data(canvas.surface) else { return false }
@@ -38,7 +38,7 @@ extension DisplayListRenderer {
             Band(rows: canvas.pixelHeight * index / bandCount..<canvas.pixelHeight * (index + 1) / bandCount,
                  renderer: index == 0 ? self : helpers[index - 1])
         }
-        let shared = BandFrame(group: group, data: data, stride: stride, width: canvas.pixelWidth, height: canvas.pixelHeight, scale: canvas.scale,
+        let shared = BandFrame(group: EntryGroup(list), data: data, stride: stride, width: canvas.pixelWidth, height: canvas.pixelHeight, scale: canvas.scale,
                                matrix: matrix, clip: clip, operatorAtStart: cairo_get_operator(canvas.context), background: background)
         bandWorkers(count: bandCount - 1).run { index in
             bands[index].draw(shared)
@@ -62,24 +62,6 @@ extension DisplayListRenderer {
             helper.fillsSmallShapesDirectly = fillsSmallShapesDirectly
         }
         return bandHelpers
-    }
-
-    /// Whether anything in `entries` (canvases' drawings included) is painted with an angular gradient.
-    private static func hasAngularGradient(_ entries: ArraySlice<DisplayList.Entry>) -> Bool {
-        entries.contains { entry in
-            guard case .draw(let item) = entry else { return false }
-            let style: ResolvedShapeStyle
-            switch item.content {
-            case .shape(let shape): style = shape.style
-            case .text(let text): style = text.style
-            case .symbol(let symbol): style = symbol.style
-            case .canvas(let canvas): return hasAngularGradient(canvas.content.entries[...])
-            case .effect(_, let list): return hasAngularGradient(list.entries[...])
-            case .image: return false
-            }
-            if case .angular = style.gradient?.kind { return true }
-            return false
-        }
     }
 
     /// The threads that draw the bands after the first, made anew when their number changes.

@@ -82,9 +82,8 @@ public final class DisplayListRenderer {
     /// Draws `list` on `canvas`, over what it already shows, in the canvas's current transform
     /// and clip.
     public func draw(_ list: DisplayList, in canvas: PixelCanvas) {
-        let group = EntryGroup(list)
-        guard !drawInBands(group, on: canvas) else { return }
-        drawFrame(group, into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
+        guard !drawInBands(list, on: canvas) else { return }
+        drawFrame(EntryGroup(list), into: DrawTarget(cairo: canvas.cairo, pixelScale: canvas.scale))
     }
 
     /// Forgets the diagnostics reported so far, so that they are reported again when met.

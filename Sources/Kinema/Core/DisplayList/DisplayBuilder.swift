@@ -32,7 +32,9 @@ struct DisplayBuilder {
 extension Array where Element == DisplayList.Entry {
     /// Replaces what the item at `index` draws; false if no item is there.
     mutating func patchItem(at index: Int, with content: DisplayList.Content) -> Bool {
-        guard index >= 0, index < count, case .draw = self[index] else { return false }
+        guard index >= 0, index < count, case .draw(let item) = self[index] else { return false }
+        // The list knows from when it was made whether it holds an angular gradient.
+        if content.hasAngularGradient, !item.content.hasAngularGradient { return false }
         self[index] = .draw(DisplayList.Item(content: content))
         return true
     }
@@ -41,6 +43,9 @@ extension Array where Element == DisplayList.Entry {
     /// appended again for a frame); false if they are not as many, or not there.
     mutating func replaceRun(at index: Int, count: Int, with replacement: [DisplayList.Entry]) -> Bool {
         guard index >= 0, replacement.count == count, index + count <= self.count else { return false }
+        if replacement.contains(where: \.drawsAngularGradient), !self[index..<(index + count)].contains(where: \.drawsAngularGradient) {
+            return false
+        }
         replaceSubrange(index..<(index + count), with: replacement)
         return true
     }
@@ -50,5 +55,29 @@ extension Array where Element == DisplayList.Entry {
         guard index >= 0, index < count, case .begin = self[index] else { return false }
         self[index] = .begin(effect)
         return true
+    }
+}
+
+extension DisplayList.Entry {
+    /// Whether the entry draws something painted with an angular gradient.
+    var drawsAngularGradient: Bool {
+        if case .draw(let item) = self { item.content.hasAngularGradient } else { false }
+    }
+}
+
+extension DisplayList.Content {
+    /// Whether the content is painted with an angular gradient, or holds something that is.
+    package var hasAngularGradient: Bool {
+        let style: ResolvedShapeStyle
+        switch self {
+        case .shape(let shape): style = shape.style
+        case .text(let text): style = text.style
+        case .symbol(let symbol): style = symbol.style
+        case .canvas(let canvas): return canvas.content.hasAngularGradients
+        case .effect(_, let list): return list.hasAngularGradients
+        case .image: return false
+        }
+        if case .angular = style.gradient?.kind { return true }
+        return false
     }
 }

@@ -14,6 +14,10 @@ public struct DisplayList: Equatable, Sendable {
     /// when the list is made, so that drawing a frame need not look. Patches change only values
     /// (a group's mode, say), never add a group, so a group of any mode counts, `.normal` too.
     package private(set) var hasBlendModeGroups = false
+    /// Whether anything in the list (canvases' drawings included) is painted with an angular
+    /// gradient, which the renderer draws on one thread: found when the list is made. A patch
+    /// that would bring one into a list that had none declines, so the list is made again.
+    package private(set) var hasAngularGradients = false
 
     /// The items, back to front.
     public var items: [Item] {
@@ -25,18 +29,24 @@ public struct DisplayList: Equatable, Sendable {
     public init(items: [Item] = []) {
         entries = []
         Self.append(items, to: &entries)
-        hasBlendModeGroups = Self.hasBlendModeGroups(entries)
+        (hasBlendModeGroups, hasAngularGradients) = Self.flags(of: entries)
     }
 
     package init(entries: [Entry]) {
         self.entries = entries
-        hasBlendModeGroups = Self.hasBlendModeGroups(entries)
+        (hasBlendModeGroups, hasAngularGradients) = Self.flags(of: entries)
     }
 
-    private static func hasBlendModeGroups(_ entries: [Entry]) -> Bool {
-        entries.contains { entry in
-            if case .begin(.blendMode) = entry { true } else { false }
+    private static func flags(of entries: [Entry]) -> (blendModeGroups: Bool, angularGradients: Bool) {
+        var flags = (blendModeGroups: false, angularGradients: false)
+        for entry in entries {
+            switch entry {
+            case .begin(.blendMode): flags.blendModeGroups = true
+            case .draw(let item) where !flags.angularGradients: flags.angularGradients = item.content.hasAngularGradient
+            default: break
+            }
         }
+        return flags
     }
 
     /// One step of a display list: something drawn, or the start or end of a group.
