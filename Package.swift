@@ -74,7 +74,7 @@ let package = Package(
         // would then be looked for in every test file that imports SwiftUI.
         .target(name: "KinemaUIKit", dependencies: ["Kinema"]),
         // Pure value types of the animation model: no views, usable alone.
-        .target(name: "KinemaAnimation"),
+        .target(name: "KinemaAnimation", dependencies: ["CPrefetch"]),
         // Nodes, dependencies, invalidation and update cycles: generic, no views.
         .target(name: "KinemaGraph"),
         // The module users import.

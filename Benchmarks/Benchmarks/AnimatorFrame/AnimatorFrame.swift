@@ -46,13 +46,7 @@ final class Animators<Value: VectorArithmetic>: @unchecked Sendable {
         time += frameDuration
         frame += 1
         let now = time
-        // The buffer avoids an exclusivity check and a uniqueness check per element, which a
-        // class's array property would cost and a view graph's own storage would not.
-        animators.withUnsafeMutableBufferPointer { animators in
-            for index in animators.indices {
-                animators[index].update(to: now)
-            }
-        }
+        Animator.update(&animators, to: now)
     }
 
     /// The unmeasured work: restarts the animators whose turn it is.

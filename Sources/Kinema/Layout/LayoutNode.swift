@@ -22,7 +22,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         let newLayout = container.layout as! L
         if !areEqual(newLayout, layout.model) {
             layout.set(newLayout, transaction: context.transaction, time: graph.time, environment: context.environment,
-                       sharing: &graph.springIntegrators.pointee)
+                       sharing: &graph.springMotions.pointee)
             noteAnimationSource(index: 0, transaction: context.transaction)
             if layout.isAnimating { graph.startAnimating(self) }
             graph.setNeedsLayout()

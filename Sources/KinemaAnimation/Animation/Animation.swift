@@ -35,11 +35,11 @@ public struct Animation: Hashable, Sendable {
         }
     }
 
-    /// ``animate(value:time:context:)``, with a spring that starts sharing the integrator of those
-    /// `shared` saw start with it.
+    /// ``animate(value:time:context:)``, with a spring that starts finding its motion table
+    /// through `shared`.
     @inlinable
     package func animate<V: VectorArithmetic>(
-        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringIntegratorCache
+        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringMotionCache
     ) -> V? {
         let time = time.isNaN ? 0 : time
         switch builtIn {
@@ -54,12 +54,12 @@ public struct Animation: Hashable, Sendable {
         base.velocity(value: value, time: time.isNaN ? 0 : time, context: context)
     }
 
-    /// ``shouldMerge(previous:value:time:context:)``, with a spring that takes over sharing the
-    /// integrator of those `shared` saw start with it.
+    /// ``shouldMerge(previous:value:time:context:)``, with a spring that takes over finding its
+    /// motion table through `shared`.
     @usableFromInline
     package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>,
-        sharing shared: inout SpringIntegratorCache
+        sharing shared: inout SpringMotionCache
     ) -> Bool {
         let time = time.isNaN ? 0 : time
         if case .spring(let spring, _) = builtIn {

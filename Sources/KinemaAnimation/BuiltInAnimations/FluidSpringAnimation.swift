@@ -39,21 +39,21 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     @inlinable
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        var shared = SpringIntegratorCache()
+        var shared = SpringMotionCache()
         return animate(value: value, time: time, context: &context, sharing: &shared)
     }
 
-    /// ``animate(value:time:context:)``; a spring starting now shares the integrator of those
-    /// that `shared` saw start with it (`shared.start` is when the run started).
+    /// ``animate(value:time:context:)``; a spring starting now finds its motion table through
+    /// `shared`.
     @inlinable
     func animate<V: VectorArithmetic>(
-        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringIntegratorCache
+        value: V, time: TimeInterval, context: inout AnimationContext<V>, sharing shared: inout SpringMotionCache
     ) -> V? {
         let t = TimeParameter.time(time)
         guard t <= Self.maximumTime else { return nil }
         if case .none = context.state.fluidSpring {
             context.state.fluidSpring = FluidSpringState(
-                spring: self, position: .zero, velocity: .zero, blendingFrom: nil, start: shared.start, sharing: &shared)
+                spring: self, position: .zero, velocity: .zero, blendingFrom: nil, sharing: &shared)
         }
         if t >= response { context.isLogicallyComplete = true }
         // In place: a copy of the state, several words wide, would cost more than the rest.
@@ -81,8 +81,8 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     @usableFromInline
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        guard let state = context.state.fluidSpring else { return .zero }
-        let motion = state.motion(at: TimeParameter.time(time))
+        guard var state = context.state.fluidSpring else { return .zero }
+        let motion = state.motion(at: min(TimeParameter.time(time), Self.maximumTime))
         let startOffset = state.startPosition - value
         return startOffset.scaled(by: motion.velocityFromOffset) + state.startVelocity.scaled(by: motion.velocityFromVelocity)
     }
@@ -93,15 +93,15 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
-        var shared = SpringIntegratorCache()
+        var shared = SpringMotionCache()
         return shouldMerge(previous: previous, value: value, time: time, context: &context, sharing: &shared)
     }
 
-    /// ``shouldMerge(previous:value:time:context:)``; the new spring shares the integrator of
-    /// those that `shared` saw start with it (`shared.start` is when it starts).
+    /// ``shouldMerge(previous:value:time:context:)``; the new spring finds its motion table
+    /// through `shared`.
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>,
-        sharing shared: inout SpringIntegratorCache
+        sharing shared: inout SpringMotionCache
     ) -> Bool {
         var previousContext = context
         var position = previous.animate(value: value, time: time, context: &previousContext) ?? value
@@ -113,7 +113,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         state.fluidSpring = FluidSpringState(
             spring: self, position: position, velocity: velocity,
             blendingFrom: blendDuration > 0 && previousResponse != response ? previousResponse : nil,
-            start: shared.start, sharing: &shared)
+            sharing: &shared)
         context.state = state
         context.isLogicallyComplete = false
         return true

@@ -71,20 +71,20 @@ public struct Animator<Value: VectorArithmetic> {
         _ value: Value, animation: Animation?, completions: [AnimationCompletion],
         at time: TimeInterval, environment: EnvironmentValues
     ) {
-        var shared = SpringIntegratorCache()
+        var shared = SpringMotionCache()
         setValue(value, animation: animation, completions: completions, at: time, environment: environment, sharing: &shared)
     }
 
     /// ``setValue(_:animation:completions:at:environment:)``, for one of many animators set at
-    /// the same time: a spring that starts shares the integrator of those `shared` saw start
-    /// with the same spring at the same time (see ``update(to:sharing:)``).
+    /// the same time: a spring that starts finds its motion table through `shared`, without the
+    /// registry's lock when the spring before it had the same parameters.
     ///
     /// Inlinable, like ``update(to:)``, so that it specializes for `Value` where the animator is
     /// used rather than looking up generic type metadata at run time.
     @inlinable
     package mutating func setValue(
         _ value: Value, animation: Animation?, completions: [AnimationCompletion],
-        at time: TimeInterval, environment: EnvironmentValues, sharing shared: inout SpringIntegratorCache
+        at time: TimeInterval, environment: EnvironmentValues, sharing shared: inout SpringMotionCache
     ) {
         update(to: time, sharing: &shared)
         let delta = value - model
@@ -104,7 +104,6 @@ public struct Animator<Value: VectorArithmetic> {
         completions.forEach { run.wait($0) }
         if let last = runs.last {
             var context = last.context
-            shared.start = time
             if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &context,
                                      sharing: &shared) {
                 run.takeOver(from: last, context: context)
@@ -119,15 +118,14 @@ public struct Animator<Value: VectorArithmetic> {
     /// that finished, and releases the completions they met.
     @inlinable
     public mutating func update(to time: TimeInterval) {
-        var shared = SpringIntegratorCache()
+        var shared = SpringMotionCache()
         update(to: time, sharing: &shared)
     }
 
     /// ``update(to:)``, for one of many animators updated to the same time: a spring that starts
-    /// shares the integrator of those `shared` saw start with the same spring at the same time,
-    /// so that the integrator steps once per frame for all of them.
+    /// finds its motion table through `shared`.
     @inlinable
-    package mutating func update(to time: TimeInterval, sharing shared: inout SpringIntegratorCache) {
+    package mutating func update(to time: TimeInterval, sharing shared: inout SpringMotionCache) {
         guard !time.isNaN else { return }
         var sum = model
         runs.sample(at: time, into: &sum, sharing: &shared)
@@ -185,18 +183,26 @@ extension Animator {
         /// Adds each run's offset at `time` to `sum`, oldest first, and removes the runs that
         /// have finished, releasing their completions.
         @inlinable
-        mutating func sample(at time: TimeInterval, into sum: inout Value, sharing shared: inout SpringIntegratorCache) {
-            var index = 0
-            while index < runs.count {
-                switch runs[index].sample(at: time, sharing: &shared) {
-                case .offset(let offset):
-                    sum += offset
-                    index += 1
-                case .finished:
-                    runs[index].remove()
-                    runs.remove(at: index)
+        mutating func sample(at time: TimeInterval, into sum: inout Value, sharing shared: inout SpringMotionCache) {
+            guard !runs.isEmpty else { return }
+            // Through the buffer: one uniqueness check for all the runs, not one per access.
+            // The runs still running move to the front, in order, and the finished ones, at the
+            // back, are removed afterwards.
+            let running = runs.withUnsafeMutableBufferPointer { runs in
+                var running = 0
+                for index in runs.indices {
+                    switch runs[index].sample(at: time, sharing: &shared) {
+                    case .offset(let offset):
+                        sum += offset
+                        if running != index { runs.swapAt(running, index) }
+                        running += 1
+                    case .finished:
+                        runs[index].remove()
+                    }
                 }
+                return running
             }
+            if running < runs.count { runs.removeLast(runs.count - running) }
         }
     }
 
@@ -245,8 +251,7 @@ extension Animator {
         /// How far the presented value is from the model value because of this animation, or
         /// that it has finished.
         @inlinable
-        mutating func sample(at time: TimeInterval, sharing shared: inout SpringIntegratorCache) -> Sample {
-            shared.start = start
+        mutating func sample(at time: TimeInterval, sharing shared: inout SpringMotionCache) -> Sample {
             guard let progress = animation.animate(value: delta, time: time - start, context: &context, sharing: &shared) else {
                 return .finished
             }

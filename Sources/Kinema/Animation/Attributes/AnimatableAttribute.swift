@@ -25,10 +25,10 @@ struct AnimatableAttribute<Value: Animatable> {
     var isAnimating: Bool { animator.isAnimating }
 
     /// Sets a new value, animating its data with the transaction's animation; a spring that
-    /// starts shares the integrator of those `shared` saw start with it.
+    /// starts finds its motion table through `shared`.
     mutating func set(
         _ value: Value, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
-        sharing shared: inout SpringIntegratorCache
+        sharing shared: inout SpringMotionCache
     ) {
         model = value
         animator.setValue(value.animatableData, animation: transaction.valueAnimation,

@@ -10,11 +10,11 @@ final class AnimatableAttributeSet<Parameters: Animatable> {
     private var frame = AnimatableAttribute(CGRect.zero)
     private var hasFrame = false
 
-    /// Sets new parameters; returns whether they changed. Springs that start share integrators
-    /// through `shared`.
+    /// Sets new parameters; returns whether they changed. Springs that start find their motion
+    /// tables through `shared`.
     func set(
         _ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
-        sharing shared: inout SpringIntegratorCache
+        sharing shared: inout SpringMotionCache
     ) -> Bool {
         guard var attribute = parameters else {
             parameters = AnimatableAttribute(value)
@@ -29,7 +29,7 @@ final class AnimatableAttributeSet<Parameters: Animatable> {
     /// Sets a new frame; returns whether it changed. The first frame applies at once.
     func setFrame(
         _ value: CGRect, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
-        sharing shared: inout SpringIntegratorCache
+        sharing shared: inout SpringMotionCache
     ) -> Bool {
         guard hasFrame else {
             (frame, hasFrame) = (AnimatableAttribute(value), true)
@@ -77,7 +77,7 @@ extension AnimatableAttributeSetNode {
     /// Sets new parameters, animated with `context`'s transaction.
     func setParameters(_ parameters: Parameters, context: UpdateContext) {
         if attributes.set(parameters, transaction: context.transaction, time: graph.time, environment: context.environment,
-                          sharing: &graph.springIntegrators.pointee) {
+                          sharing: &graph.springMotions.pointee) {
             noteAnimationSource(index: 0, transaction: context.transaction)
             attributesChanged()
         }
@@ -87,7 +87,7 @@ extension AnimatableAttributeSetNode {
     func setFrame(_ frame: CGRect) {
         let transaction = layoutTransaction
         if attributes.setFrame(frame, transaction: transaction, time: graph.time, environment: environment,
-                               sharing: &graph.springIntegrators.pointee) {
+                               sharing: &graph.springMotions.pointee) {
             noteAnimationSource(index: 1, transaction: transaction)
             attributesChanged()
         }

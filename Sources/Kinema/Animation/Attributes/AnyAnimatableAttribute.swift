@@ -34,7 +34,7 @@ private final class TypedAnimatableAttribute<T: Animatable>: AnyAnimatableAttrib
     var isAnimating: Bool { attribute.isAnimating }
 
     func set(_ value: Any, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues) {
-        var shared = SpringIntegratorCache()
+        var shared = SpringMotionCache()
         attribute.set(value as! T, transaction: transaction, time: time, environment: environment, sharing: &shared)
     }
 

@@ -16,7 +16,7 @@ struct SymbolContentTransition {
 
     /// The change from `old` for `transition`, or nil when it shows at once.
     init?(from old: SymbolItem, transition: ContentTransition, transaction: Transaction, time: TimeInterval,
-          environment: EnvironmentValues, sharing: inout SpringIntegratorCache) {
+          environment: EnvironmentValues, sharing: inout SpringMotionCache) {
         guard let animation = transaction.effectiveAnimation else { return nil }
         switch transition.storage {
         case .identity: return nil

@@ -23,7 +23,7 @@ extension ViewNode {
     /// ended leaves the slot, and the display list is built again without it.
     final func tick<Change: ContentTransitionProgress>(_ slot: inout Change?, to time: TimeInterval) -> Bool {
         guard var change = slot else { return false }
-        change.progress.update(to: time, sharing: &graph.springIntegrators.pointee)
+        change.progress.update(to: time, sharing: &graph.springMotions.pointee)
         if change.progress.isAnimating {
             slot = change
             return true

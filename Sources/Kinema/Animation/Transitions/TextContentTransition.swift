@@ -20,7 +20,7 @@ struct TextContentTransition {
     /// The transition from `old` for `transition`, or nil when it shows the change at once.
     /// `up` says whether numbers counted up.
     init?(from old: TextItem, transition: ContentTransition, countedUp up: Bool?, transaction: Transaction,
-          time: TimeInterval, environment: EnvironmentValues, sharing: inout SpringIntegratorCache) {
+          time: TimeInterval, environment: EnvironmentValues, sharing: inout SpringMotionCache) {
         guard let animation = transaction.effectiveAnimation else { return nil }
         switch transition.storage {
         case .identity: return nil

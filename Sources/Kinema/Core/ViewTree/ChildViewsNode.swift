@@ -252,7 +252,7 @@ final class ChildViewsNode: RefreshableNode, ObservingNode {
             invalidateDisplayStructure()
         }
         state.opacity!.setValue(target, animation: transaction.effectiveAnimation, completions: transaction.completions,
-                                at: graph.time, environment: environment, sharing: &graph.springIntegrators.pointee)
+                                at: graph.time, environment: environment, sharing: &graph.springMotions.pointee)
         state.source = transaction.animationSource
         if state.opacity!.isAnimating { graph.startAnimating(self) }
         invalidateDisplay()
@@ -263,7 +263,7 @@ final class ChildViewsNode: RefreshableNode, ObservingNode {
         var running = false
         for index in children.indices {
             guard let state = children[index].state, state.opacity?.isAnimating == true else { continue }
-            state.opacity!.update(to: time, sharing: &graph.springIntegrators.pointee)
+            state.opacity!.update(to: time, sharing: &graph.springMotions.pointee)
             if state.opacity!.isAnimating {
                 running = true
             } else if state.removal == nil {

@@ -58,10 +58,10 @@ final class ViewGraph {
     /// Numbers the updates that hosts start (not those that actions start in turn), so that an
     /// action that keeps changing what it observes can be told from one that changes it once.
     private(set) var cycleSerial = 0
-    /// The integrator of the springs that started last, for springs that start with them to
-    /// share (see `SpringIntegratorCache`): behind a pointer so that nodes reach it without
-    /// exclusivity checks.
-    nonisolated(unsafe) let springIntegrators: UnsafeMutablePointer<SpringIntegratorCache>
+    /// The motion table of the springs that started last, for springs that start after them
+    /// to find without the registry (see `SpringMotionCache`): behind a pointer so that nodes
+    /// reach it without exclusivity checks.
+    nonisolated(unsafe) let springMotions: UnsafeMutablePointer<SpringMotionCache>
 
     /// The graph whose views are being updated on this thread, for diagnostics from view code.
     static var current: ViewGraph?
@@ -71,14 +71,14 @@ final class ViewGraph {
         self.size = size
         self.services = services
         bodies = BodyEvaluation(log: diagnosticLog)
-        springIntegrators = .allocate(capacity: 1)
-        springIntegrators.initialize(to: SpringIntegratorCache())
+        springMotions = .allocate(capacity: 1)
+        springMotions.initialize(to: SpringMotionCache())
         root = RootNode(graph: self, viewType: ObjectIdentifier(RootNode.self))
     }
 
     isolated deinit {
-        springIntegrators.deinitialize(count: 1)
-        springIntegrators.deallocate()
+        springMotions.deinitialize(count: 1)
+        springMotions.deallocate()
     }
 
     // MARK: Nodes

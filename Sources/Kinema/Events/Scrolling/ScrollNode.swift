@@ -82,7 +82,7 @@ final class ScrollNode: ViewNode {
         let clamped = CGPoint(x: Self.clamp(point.x, limit.x), y: Self.clamp(point.y, limit.y))
         guard clamped != offset.model else { return }
         offset.set(clamped, transaction: transaction, time: graph.time, environment: environment,
-                   sharing: &graph.springIntegrators.pointee)
+                   sharing: &graph.springMotions.pointee)
         noteAnimationSource(index: 0, transaction: transaction)
         if offset.isAnimating { graph.startAnimating(self) }
         offsetDidChange()

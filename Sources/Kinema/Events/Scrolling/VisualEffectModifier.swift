@@ -95,7 +95,7 @@ final class VisualEffectNode: ModifierNode<VisualEffectModifier>, ScrollObserver
                 let transaction = hasPhase ? Transaction(animation: animation) : Transaction()
                 hasPhase = true
                 edgeAmount.set(target == .identity ? 0 : 1, transaction: transaction, time: graph.time,
-                               environment: environment, sharing: &graph.springIntegrators.pointee)
+                               environment: environment, sharing: &graph.springMotions.pointee)
                 if edgeAmount.isAnimating { graph.startAnimating(self) }
                 if target == .identity, !edgeAmount.isAnimating { phase = .identity }
             }

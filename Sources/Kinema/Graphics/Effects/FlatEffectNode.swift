@@ -126,7 +126,7 @@ final class FlatEffectNode: ContentNode {
         guard value != slots[index].data.modelValue || kindChanged else { return }
         slots[index].data.setValue(value, animation: context.transaction.valueAnimation,
                                    completions: context.transaction.completions, at: graph.time, environment: context.environment,
-                                   sharing: &graph.springIntegrators.pointee)
+                                   sharing: &graph.springMotions.pointee)
         noteAnimationSource(index: 2 * index, transaction: context.transaction)
         changed()
     }
@@ -142,7 +142,7 @@ final class FlatEffectNode: ContentNode {
         guard value != frame.pointee.animator.modelValue else { return }
         let transaction = layoutTransaction
         frame.pointee.animator.setValue(value, animation: transaction.valueAnimation, completions: transaction.completions,
-                                        at: graph.time, environment: environment, sharing: &graph.springIntegrators.pointee)
+                                        at: graph.time, environment: environment, sharing: &graph.springMotions.pointee)
         noteAnimationSource(index: 1, transaction: transaction)
         changed()
     }
@@ -159,7 +159,7 @@ final class FlatEffectNode: ContentNode {
         // in memory, and loads that do not wait for one another wait for memory together.
         var animating: UInt64 = 0
         for index in 0..<min(count, 64) where slots[index].data.isAnimating { animating |= 1 << index }
-        let shared = graph.springIntegrators
+        let shared = graph.springMotions
         var running = false
         if frame.pointee.animator.isAnimating {
             frame.pointee.animator.update(to: time, sharing: &shared.pointee)

@@ -204,7 +204,7 @@ final class ImageNode: LeafNode<SymbolParameters> {
         guard case .symbol(let old)? = displayContent(),
               let change = SymbolContentTransition(
                 from: old, transition: context.environment.contentTransition, transaction: context.transaction, time: graph.time,
-                environment: context.environment, sharing: &graph.springIntegrators.pointee)
+                environment: context.environment, sharing: &graph.springMotions.pointee)
         else { return }
         begin(change, in: &contentTransition)
     }

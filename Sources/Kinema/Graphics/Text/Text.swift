@@ -250,7 +250,7 @@ final class TextNode: LeafNode<TextParameters> {
         guard !string.isEmpty, case .text(let old)? = displayContent(),
               let change = TextContentTransition(
                 from: old, transition: transition, countedUp: countedUp, transaction: context.transaction, time: graph.time,
-                environment: context.environment, sharing: &graph.springIntegrators.pointee)
+                environment: context.environment, sharing: &graph.springMotions.pointee)
         else { return }
         begin(change, in: &contentTransition)
     }

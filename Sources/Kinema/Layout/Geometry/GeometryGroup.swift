@@ -27,7 +27,7 @@ final class GeometryGroupNode: ModifierNode<GeometryGroupModifier> {
         if var frame {
             if frame.model != rect {
                 frame.set(rect, transaction: currentTransaction, time: graph.time, environment: environment,
-                          sharing: &graph.springIntegrators.pointee)
+                          sharing: &graph.springMotions.pointee)
                 self.frame = frame
                 if frame.isAnimating { graph.startAnimating(self) }
             }

@@ -3,10 +3,11 @@ import Testing
 @testable import KinemaAnimation
 import KinemaTestSupport
 
-/// Springs started together with the same spring share one integrator
-/// (`setValue(…, sharing:)`); each animator must present exactly what it presents alone.
-@Suite("Shared spring integrators")
-struct SharedSpringIntegratorTests {
+/// Springs with the same parameters read one motion table, whenever they start, and a
+/// `SpringMotionCache` shared over many animators (`setValue(…, sharing:)`) only saves the
+/// look-up: each animator must present exactly what it presents alone.
+@Suite("Shared spring motion")
+struct SharedSpringMotionTests {
     /// Changes to seven animators, in time order: springs that share (same spring, same start)
     /// and springs that must not (another response, another start, a blend from an interrupted
     /// spring, a curve).
@@ -20,7 +21,7 @@ struct SharedSpringIntegratorTests {
     func sharedEqualsAlone() throws {
         var alone = Array(repeating: Animator(value: 0.0), count: 7)
         var together = alone
-        var shared = SpringIntegratorCache()
+        var shared = SpringMotionCache()
         var time = 0.0
         var changes = Self.changes[...]
         for frame in 0..<120 {
@@ -36,11 +37,18 @@ struct SharedSpringIntegratorTests {
             #expect(together.map(\.presentedValue) == alone.map(\.presentedValue), "at \(time)")
             #expect(together.map(\.isAnimating) == alone.map(\.isAnimating))
             if frame == 10 {
-                func integrator(_ index: Int) -> SpringIntegrator? { together[index].runs.last?.context.state.fluidSpring?.integrator }
-                #expect(integrator(0) === integrator(1), "same spring, same start")
-                #expect(integrator(0) !== integrator(2), "another spring")
-                #expect(integrator(0) !== integrator(3), "another start")
-                #expect(integrator(6) !== nil && integrator(6) !== integrator(0), "merged later")
+                func source(_ index: Int) -> AnyObject? {
+                    switch together[index].runs.last?.context.state.fluidSpring?.source {
+                    case .table(let table): table
+                    case .integrator(let integrator): integrator
+                    case nil: nil
+                    }
+                }
+                #expect(source(0) === source(1), "same spring, same start")
+                #expect(source(0) !== source(2), "another spring")
+                #expect(source(0) === source(3), "same spring, another start")
+                #expect(source(6) === source(0), "merged later")
+                #expect(source(4) is SpringIntegrator, "a blend steps by itself")
             }
         }
     }
