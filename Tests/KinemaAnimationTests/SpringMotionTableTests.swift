@@ -27,7 +27,7 @@ struct SpringMotionTableTests {
     ])
     func matchesStepping(response: Double, dampingFraction: Double) throws {
         let table = SpringMotionTable.table(for: FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: 0))
-        let end = table.lastStep + SpringMotionTable.stepsPerChunk
+        let end = table.parameters.count * SpringMotionTable.stepsPerChunk
         for step in 0..<min(400, end) {
             let motion = try #require(table.motion(at: Double(step) * Self.dt))
             #expect(Self.isClose(motion, Self.stepped(table, steps: step)), "step \(step)")
@@ -57,38 +57,41 @@ struct SpringMotionTableTests {
         }
     }
 
-    @Test("a table ends once its motion has died away, and covers at most ten seconds")
+    @Test("a segment ends once its motion has died away, and holds at most ten seconds")
     func length() {
         let smooth = SpringMotionTable.table(for: FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0))
         #expect(smooth.parameters.count < 300, "a critically damped spring dies away within 5 s")
-        #expect(smooth.lastMotion.largestEntry < 1e-12)
+        #expect(smooth.parameters.diesAway)
+        let (motion, segment) = smooth.motion(outside: 20)
+        #expect(motion.largestEntry == 0 && segment == nil, "at rest after it has died away")
         let undamped = SpringMotionTable.table(for: FluidSpringAnimation(response: 1, dampingFraction: 0, blendDuration: 0))
-        #expect(Double(undamped.lastStep) / SpringIntegrator.stepsPerSecond <= SpringMotionTable.maximumDuration)
-        #expect(undamped.motion(at: SpringMotionTable.maximumDuration + 1) == nil)
+        #expect(undamped.parameters.count == SpringMotionTable.chunksPerSegment)
+        #expect(!undamped.parameters.diesAway)
+        #expect(undamped.motion(at: 10) == nil, "the next segment's")
     }
 
-    @Test("an undamped spring runs on past its table's end, continuously and on the same path")
-    func continuesPastTheTable() throws {
+    @Test("an undamped spring runs on through later segments, on the same path, and back")
+    func continuesPastTheFirstSegment() throws {
         var animator = Animator(value: 0.0)
         let spring = Animation.spring(response: 1, dampingFraction: 0)
         animator.setValue(1, animation: spring, at: 0)
-        let table = SpringMotionTable.table(for: FluidSpringAnimation(response: 1, dampingFraction: 0, blendDuration: 0))
-        let end = Double(table.lastStep) / SpringIntegrator.stepsPerSecond
-        var previous: Double?
-        for frame in 0...(Int(end * 60) + 120) {
+        let first = SpringMotionTable.table(for: FluidSpringAnimation(response: 1, dampingFraction: 0, blendDuration: 0))
+        var reference = SpringMotion.identity
+        for frame in 0...(2 * SpringMotionTable.chunksPerSegment + 60) {
             let time = Double(frame) / 60
             animator.update(to: time)
-            let expected = 1 - Self.stepped(table, steps: frame * SpringMotionTable.stepsPerChunk).offsetFromOffset
-            #expect(abs(animator.presentedValue - expected) < 1e-9, "at \(time)")
-            if let previous { #expect(abs(animator.presentedValue - previous) < 0.2, "continuous at \(time)") }
-            previous = animator.presentedValue
+            #expect(abs(animator.presentedValue - (1 - reference.offsetFromOffset)) < 1e-9, "at \(time)")
+            for _ in 0..<SpringMotionTable.stepsPerChunk {
+                reference = reference.stepped(stiffness: first.parameters.stiffness, drag: first.parameters.drag, dt: Self.dt)
+            }
         }
         #expect(animator.isAnimating)
-        guard case .integrator = animator.runs.last?.context.state.fluidSpring?.source else {
-            Issue.record("past the table's end, the spring steps by itself")
+        guard case .table(let segment) = animator.runs.last?.context.state.fluidSpring?.source else {
+            Issue.record("a spring without blend reads tables")
             return
         }
-        // Asked again for a time within the table, it answers from there.
+        #expect(segment.parameters.firstChunk == 2 * SpringMotionTable.chunksPerSegment, "the third segment")
+        // Asked for a time in the first segment, it answers from there.
         var fresh = Animator(value: 0.0)
         fresh.setValue(1, animation: spring, at: 0)
         fresh.update(to: 0.5)

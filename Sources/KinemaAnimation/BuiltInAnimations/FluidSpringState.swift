@@ -24,7 +24,7 @@ struct FluidSpringState<V: VectorArithmetic> {
     enum Source {
         /// The spring's table, shared.
         case table(SpringMotionTable)
-        /// An integrator of this spring's own: for a blend, or past the table's end.
+        /// An integrator of this spring's own, for a blend.
         case integrator(SpringIntegrator)
     }
 
@@ -52,21 +52,22 @@ struct FluidSpringState<V: VectorArithmetic> {
         switch source {
         case .table(let table):
             if let motion = table.motion(at: t) { return motion }
-            return continuePastTable(table, at: t)
+            return motion(outside: table, at: t)
         case .integrator(let integrator):
             return Self.motion(of: integrator, at: t)
         }
     }
 
-    /// The table has ended and the spring still runs: it steps on by itself.
+    /// The motion at a time outside the table's segment: from the segment that holds it, which
+    /// the spring reads from then on (or, once the spring is at rest, none).
     @usableFromInline @inline(never)
-    mutating func continuePastTable(_ table: SpringMotionTable, at t: TimeInterval) -> SpringMotion {
-        let integrator = SpringIntegrator.continuing(table)
-        source = .integrator(integrator)
-        return integrator.motion(at: t)
+    mutating func motion(outside table: SpringMotionTable, at t: TimeInterval) -> SpringMotion {
+        let (motion, segment) = table.motion(outside: t)
+        if let segment { source = .table(segment) }
+        return motion
     }
 
-    /// An integrator's motion, out of line: blends and springs past their table are rare, and
+    /// An integrator's motion, out of line: blends are rare, and
     /// the table's path stays small enough to be inlined into every frame.
     @usableFromInline @inline(never)
     static func motion(of integrator: SpringIntegrator, at t: TimeInterval) -> SpringMotion {

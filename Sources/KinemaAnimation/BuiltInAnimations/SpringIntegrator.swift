@@ -1,12 +1,11 @@
 import Foundation
 
-/// The integrator of a ``FluidSpringAnimation`` whose steps differ (one blending from a previous
-/// spring's response) or that runs past the end of its ``SpringMotionTable``: the motion matrix
-/// from its start to any time, stepped at 300 Hz, and the last motion it was asked for.
+/// The integrator of a ``FluidSpringAnimation`` whose steps differ, one blending from a previous
+/// spring's response: the motion matrix from its start to any time, stepped at 300 Hz, and the
+/// last motion it was asked for.
 ///
-/// Each such spring has its own. It only ever steps forwards from where it began (the start, or
-/// the table's last chunk), and goes back there for an earlier time, so the motion at a time
-/// does not depend on the times asked before.
+/// Each such spring has its own. It only ever steps forwards from the start, and goes back there
+/// for an earlier time, so the motion at a time does not depend on the times asked before.
 ///
 /// A `ManagedBuffer` whose header is the ``State``: frames read and step it through the header's
 /// pointer, without the run-time exclusivity checks that a class's stored properties get.
@@ -16,18 +15,8 @@ final class SpringIntegrator: ManagedBuffer<SpringIntegrator.State, Void> {
 
     /// An integrator for `spring` blending from `previousResponse`.
     static func blending(_ spring: FluidSpringAnimation, from previousResponse: Double) -> SpringIntegrator {
-        make(State(spring: spring, blendingFrom: previousResponse, continuing: nil))
-    }
-
-    /// An integrator continuing `table` from its last chunk.
-    static func continuing(_ table: SpringMotionTable) -> SpringIntegrator {
-        let spring = FluidSpringAnimation(response: table.parameters.response, dampingFraction: table.parameters.dampingFraction,
-                                          blendDuration: 0)
-        return make(State(spring: spring, blendingFrom: nil, continuing: table))
-    }
-
-    private static func make(_ state: State) -> SpringIntegrator {
-        unsafeDowncast(create(minimumCapacity: 0) { _ in state }, to: SpringIntegrator.self)
+        let state = State(spring: spring, blendingFrom: previousResponse)
+        return unsafeDowncast(create(minimumCapacity: 0) { _ in state }, to: SpringIntegrator.self)
     }
 
     /// Reads or changes the state in place.
@@ -73,39 +62,26 @@ final class SpringIntegrator: ManagedBuffer<SpringIntegrator.State, Void> {
     struct State {
         @usableFromInline let response: Double
         @usableFromInline let dampingFraction: Double
-        /// Set when the spring blends from a previous one's response.
-        @usableFromInline let blend: Blend?
-        /// The table continued, whose times before its end it answers from.
-        @usableFromInline let table: SpringMotionTable?
-        /// Where stepping begins: the start, or the table's last chunk.
-        @usableFromInline let originStep: Int
-        @usableFromInline let originMotion: SpringMotion
+        @usableFromInline let blend: Blend
         /// The last step, kept so that each frame continues from the previous one.
-        @usableFromInline var step: Int
-        @usableFromInline var motion: SpringMotion
+        @usableFromInline var step = 0
+        @usableFromInline var motion = SpringMotion.identity
         /// The last time asked about (NaN: none), and the motion then.
         @usableFromInline var time = Double.nan
         @usableFromInline var timeMotion = SpringMotion.identity
 
-        init(spring: FluidSpringAnimation, blendingFrom previousResponse: Double?, continuing table: SpringMotionTable?) {
+        init(spring: FluidSpringAnimation, blendingFrom previousResponse: Double) {
             response = spring.response
             dampingFraction = spring.dampingFraction
-            blend = previousResponse.map { Blend(from: $0, duration: spring.blendDuration) }
-            self.table = table
-            originStep = table?.lastStep ?? 0
-            originMotion = table?.lastMotion ?? .identity
-            (step, motion) = (originStep, originMotion)
+            blend = Blend(from: previousResponse, duration: spring.blendDuration)
         }
 
         /// The motion at `position` steps from the start.
         @inlinable
         mutating func motion(atStep position: Double) -> SpringMotion {
-            if let table, Int(position) < originStep, let motion = table.motion(at: position / SpringIntegrator.stepsPerSecond) {
-                return motion
-            }
             let dt = 1 / SpringIntegrator.stepsPerSecond
             let target = Int(position)
-            if target < step { (step, motion) = (originStep, originMotion) }
+            if target < step { (step, motion) = (0, .identity) }
             while step < target {
                 motion = advanced(motion, fromStep: step, dt: dt)
                 step += 1
@@ -124,7 +100,7 @@ final class SpringIntegrator: ManagedBuffer<SpringIntegrator.State, Void> {
         /// The response in effect at `t`: blended from the previous spring's with a smoothstep.
         @inlinable
         func response(at t: TimeInterval) -> Double {
-            guard let blend, t < blend.duration else { return response }
+            guard t < blend.duration else { return response }
             let progress = t / blend.duration
             return blend.from + (response - blend.from) * progress * progress * (3 - 2 * progress)
         }

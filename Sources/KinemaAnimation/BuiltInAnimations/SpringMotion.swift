@@ -17,6 +17,11 @@ struct SpringMotion {
         SpringMotion(offsetFromOffset: 1, offsetFromVelocity: 0, velocityFromOffset: 0, velocityFromVelocity: 1)
     }
 
+    /// The motion of a spring at rest: nothing of the start remains.
+    static var zero: SpringMotion {
+        SpringMotion(offsetFromOffset: 0, offsetFromVelocity: 0, velocityFromOffset: 0, velocityFromVelocity: 0)
+    }
+
     /// The largest magnitude of the four entries.
     var largestEntry: Double {
         max(abs(offsetFromOffset), abs(offsetFromVelocity), abs(velocityFromOffset), abs(velocityFromVelocity))

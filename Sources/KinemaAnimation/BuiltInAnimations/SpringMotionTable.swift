@@ -2,51 +2,70 @@ import Foundation
 import Synchronization
 
 /// The motion of a spring without blend at every whole chunk of ``stepsPerChunk`` integrator
-/// steps from its start, computed once per spring and read by every animation running it,
-/// whenever it started.
+/// steps from its start, over ten seconds of it: computed once per spring and read by every
+/// animation running it, whenever it started.
 ///
 /// Every step of such a spring is the same linear map, so the motion after `n` steps depends on
 /// `n` alone: a frame reads the chunk at or before its step and takes the few steps left (none
-/// at 60 Hz, where a frame is one chunk). Nothing in the table changes once it is made, so any
+/// at 60 Hz, where a frame is one chunk). Nothing in a table changes once it is made, so any
 /// number of animators on any threads read it without locks, and it is the same numbers as
 /// stepping from the start.
 ///
-/// The table ends once the motion has died away (every entry below 10⁻¹²) or after
-/// ``maximumDuration``; a spring still running then continues on a ``SpringIntegrator`` of its
-/// own, from the table's last chunk.
+/// A spring's motion is kept in segments of ``chunksPerSegment`` chunks (ten seconds), each
+/// made from the one before when a spring first runs that long. A segment ends early once the
+/// motion has died away (every entry below 10⁻¹²): from there on the spring is at rest.
 @usableFromInline
 final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMotion> {
     /// The steps of one 60 Hz frame.
     @inlinable static var stepsPerChunk: Int { 5 }
-    /// The longest time a table covers.
-    static let maximumDuration: TimeInterval = 10
-    /// Tables kept for springs to come; past this many distinct springs the registry starts
-    /// afresh (running springs keep theirs).
+    /// The chunks of one segment: ten seconds.
+    static let chunksPerSegment = 600
+    /// Segments kept for springs to come; past this many the registry starts afresh (running
+    /// springs keep theirs).
     static let registryLimit = 64
 
-    /// What every chunk's motion was computed with, and how many chunks there are.
+    /// What every chunk's motion was computed with, and which chunks the segment holds.
     @usableFromInline
     struct Header {
         @usableFromInline let stiffness: Double
         @usableFromInline let damping: Double
         /// One step's drag for `damping`: a division, so worth doing once, not every step.
         @usableFromInline let drag: Double
+        /// The segment's first chunk, counted from the spring's start.
+        @usableFromInline let firstChunk: Int
         @usableFromInline let count: Int
+        /// Whether the motion died away within the segment, leaving the spring at rest after it.
+        let diesAway: Bool
         @usableFromInline let response: Double
         let dampingFraction: Double
     }
 
-    /// The table for `spring`, from the registry, or made and registered.
+    /// The first segment of `spring`'s motion.
     static func table(for spring: FluidSpringAnimation) -> SpringMotionTable {
-        let key = Key(response: spring.response, dampingFraction: spring.dampingFraction)
+        segment(0, response: spring.response, dampingFraction: spring.dampingFraction, after: nil)
+    }
+
+    /// The segment numbered `index` of the spring with these parameters, from the registry, or
+    /// made and registered. `previous`, if given, is the segment before it.
+    private static func segment(
+        _ index: Int, response: Double, dampingFraction: Double, after previous: SpringMotionTable?
+    ) -> SpringMotionTable {
+        let key = Key(response: response, dampingFraction: dampingFraction, segment: index)
         if let entry = registry.withLock({ $0[key] }) { return entry.table }
-        // Made outside the lock: two threads may make the same table, and one of them is kept.
-        let made = Entry(table: make(spring: spring))
+        // Made outside the lock: two threads may make the same segment, and one of them is kept.
+        let made: SpringMotionTable
+        if index == 0 {
+            made = make(response: response, dampingFraction: dampingFraction, firstChunk: 0, first: .identity)
+        } else {
+            let previous = previous ?? segment(index - 1, response: response, dampingFraction: dampingFraction, after: nil)
+            made = make(response: response, dampingFraction: dampingFraction, firstChunk: index * chunksPerSegment,
+                        first: previous.chunkMotion.after(previous.lastMotion))
+        }
         return registry.withLock { tables in
             if let registered = tables[key] { return registered }
             if tables.count >= registryLimit { tables.removeAll() }
-            tables[key] = made
-            return made
+            tables[key] = Entry(table: made)
+            return Entry(table: made)
         }.table
     }
 
@@ -59,26 +78,32 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
     private struct Key: Hashable {
         let response: Double
         let dampingFraction: Double
+        let segment: Int
     }
 
     private static let registry = Mutex<[Key: Entry]>([:])
 
-    private static func make(spring: FluidSpringAnimation) -> SpringMotionTable {
-        let (stiffness, damping) = SpringIntegrator.coefficients(response: spring.response, dampingFraction: spring.dampingFraction)
-        let dt = 1 / SpringIntegrator.stepsPerSecond
-        let drag = SpringMotion.drag(damping: damping, dt: dt)
-        var chunk = SpringMotion.identity
-        for _ in 0..<stepsPerChunk { chunk = chunk.stepped(stiffness: stiffness, drag: drag, dt: dt) }
-        var motions = [SpringMotion.identity]
-        let limit = Int(maximumDuration * SpringIntegrator.stepsPerSecond) / stepsPerChunk
-        while motions.count < limit, motions[motions.count - 1].largestEntry >= 1e-12 {
+    private static func make(response: Double, dampingFraction: Double, firstChunk: Int, first: SpringMotion) -> SpringMotionTable {
+        let (stiffness, damping) = SpringIntegrator.coefficients(response: response, dampingFraction: dampingFraction)
+        let drag = SpringMotion.drag(damping: damping, dt: 1 / SpringIntegrator.stepsPerSecond)
+        let chunk = chunkMotion(stiffness: stiffness, drag: drag)
+        var motions = [first]
+        while motions.count < chunksPerSegment, motions[motions.count - 1].largestEntry >= 1e-12 {
             motions.append(chunk.after(motions[motions.count - 1]))
         }
-        let header = Header(stiffness: stiffness, damping: damping, drag: drag, count: motions.count, response: spring.response,
-                            dampingFraction: spring.dampingFraction)
+        let header = Header(
+            stiffness: stiffness, damping: damping, drag: drag, firstChunk: firstChunk, count: motions.count,
+            diesAway: motions[motions.count - 1].largestEntry < 1e-12, response: response, dampingFraction: dampingFraction)
         let buffer = create(minimumCapacity: motions.count) { _ in header }
         buffer.withUnsafeMutablePointerToElements { $0.initialize(from: motions, count: motions.count) }
         return unsafeDowncast(buffer, to: SpringMotionTable.self)
+    }
+
+    /// The motion of one chunk: ``stepsPerChunk`` single steps.
+    private static func chunkMotion(stiffness: Double, drag: Double) -> SpringMotion {
+        var chunk = SpringMotion.identity
+        for _ in 0..<stepsPerChunk { chunk = chunk.stepped(stiffness: stiffness, drag: drag, dt: 1 / SpringIntegrator.stepsPerSecond) }
+        return chunk
     }
 
     deinit {
@@ -90,16 +115,15 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
     @inlinable
     var parameters: Header { withUnsafeMutablePointerToHeader { $0.pointee } }
 
-    /// The step of the table's last chunk.
-    var lastStep: Int { (parameters.count - 1) * Self.stepsPerChunk }
+    private var chunkMotion: SpringMotion { Self.chunkMotion(stiffness: parameters.stiffness, drag: parameters.drag) }
 
-    /// The motion at the table's last chunk.
+    /// The motion at the segment's last chunk.
     var lastMotion: SpringMotion {
         withUnsafeMutablePointers { header, motions in motions[header.pointee.count - 1] }
     }
 
     /// The motion at time `t` since the start (from 0 to ``FluidSpringAnimation/maximumTime``),
-    /// or nil past the table's end.
+    /// or nil outside the segment.
     @inlinable @inline(__always)
     func motion(at t: TimeInterval) -> SpringMotion? {
         // A frame on a whole chunk (every one at 60 Hz) reads it as it is: the same snapping as
@@ -113,7 +137,10 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
         let sum = chunks + rounder
         guard abs(chunks - (sum - rounder)) < 1e-6 / Double(Self.stepsPerChunk) else { return motion(between: t) }
         let nearest = Int(truncatingIfNeeded: sum.bitPattern & (1 << 51 - 1))
-        return withUnsafeMutablePointers { header, motions in nearest < header.pointee.count ? motions[nearest] : nil }
+        return withUnsafeMutablePointers { header, motions in
+            let index = nearest &- header.pointee.firstChunk
+            return UInt(bitPattern: index) < UInt(header.pointee.count) ? motions[index] : nil
+        }
     }
 
     /// ``motion(at:)`` between whole chunks: the steps from the chunk before, then the cubic to
@@ -124,13 +151,34 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
         withUnsafeMutablePointers { header, motions in
             let position = SpringIntegrator.stepPosition(at: t)
             let chunk = Int(position) / Self.stepsPerChunk
-            guard chunk < header.pointee.count else { return nil }
+            let index = chunk - header.pointee.firstChunk
+            guard index >= 0, index < header.pointee.count else { return nil }
             let (stiffness, drag) = (header.pointee.stiffness, header.pointee.drag)
             let dt = 1 / SpringIntegrator.stepsPerSecond
-            return SpringMotion.motion(atStep: position, from: motions[chunk], at: chunk * Self.stepsPerChunk, dt: dt) { motion, _ in
+            return SpringMotion.motion(atStep: position, from: motions[index], at: chunk * Self.stepsPerChunk, dt: dt) { motion, _ in
                 motion.stepped(stiffness: stiffness, drag: drag, dt: dt)
             }
         }
+    }
+
+    /// The motion at time `t` outside this segment, and the segment that holds it (nil once the
+    /// spring is at rest: the motion then is zero).
+    func motion(outside t: TimeInterval) -> (motion: SpringMotion, segment: SpringMotionTable?) {
+        let parameters = parameters
+        let chunk = Int(SpringIntegrator.stepPosition(at: t)) / Self.stepsPerChunk
+        if chunk >= parameters.firstChunk + parameters.count, parameters.diesAway { return (.zero, nil) }
+        let index = chunk / Self.chunksPerSegment
+        var segment = self
+        while segment.parameters.firstChunk / Self.chunksPerSegment != index {
+            let current = segment.parameters.firstChunk / Self.chunksPerSegment
+            // The next segment is made from this one; an earlier one is found or made afresh.
+            segment = Self.segment(index > current ? current + 1 : index, response: parameters.response,
+                                   dampingFraction: parameters.dampingFraction, after: index > current ? segment : nil)
+            if segment.parameters.diesAway, chunk >= segment.parameters.firstChunk + segment.parameters.count {
+                return (.zero, nil)
+            }
+        }
+        return (segment.motion(at: t) ?? .zero, segment)
     }
 
     /// Whether the table is `spring`'s.
