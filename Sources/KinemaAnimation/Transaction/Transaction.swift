@@ -4,16 +4,42 @@
 /// Set it up with `withTransaction(_:_:)` or `withAnimation(_:_:)`; views can change it for
 /// their subtree. It is discarded when the update ends.
 public struct Transaction {
-    /// Each key's value, boxed in a ``TransactionValue`` of the key's `Value`: read back without
-    /// a dynamic cast, which a transaction read for every animated attribute would pay.
-    private var values: [ObjectIdentifier: AnyTransactionValue] = [:]
-    // The keys every animated attribute reads, stored apart from `values`: a dictionary look-up
-    // hashes the key, and these are read thousands of times in one update.
-    private var animationSetting = TransactionSetting<Animation?>(nil)
-    private var animationSourceSetting = TransactionSetting<AnimationSource?>(nil)
-    private var disablesAnimationsSetting = TransactionSetting(false)
-    /// Completions added to this transaction, waiting for the animations it starts.
-    package private(set) var completions: [AnimationCompletion] = []
+    /// What the transaction sets, out of line and nil while it sets nothing: an update copies
+    /// its transaction into every node it visits, and inline these ~100 bytes would be paid by
+    /// every node of a tree. Never changed once made (a change makes new fields), so copies
+    /// share it and reads need no exclusivity check.
+    private var storage: Storage?
+
+    private final class Storage {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private struct Fields {
+        /// Each key's value, boxed in a ``TransactionValue`` of the key's `Value`: read back
+        /// without a dynamic cast, which a transaction read for every animated attribute would pay.
+        var values: [ObjectIdentifier: AnyTransactionValue] = [:]
+        // The keys every animated attribute reads, stored apart from `values`: a dictionary
+        // look-up hashes the key, and these are read thousands of times in one update.
+        var animationSetting = TransactionSetting<Animation?>(nil)
+        var animationSourceSetting = TransactionSetting<AnimationSource?>(nil)
+        var disablesAnimationsSetting = TransactionSetting(false)
+        /// Completions added to this transaction, waiting for the animations it starts.
+        var completions: [AnimationCompletion] = []
+    }
+
+    /// What the transaction sets (all defaults when nothing is).
+    private var fields: Fields { storage?.fields ?? Fields() }
+
+    /// Changes what the transaction sets: into new storage, which this transaction alone holds.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = fields
+        body(&fields)
+        storage = Storage(fields)
+    }
 
     /// Creates a transaction in which every key has its default value.
     public init() {}
@@ -26,36 +52,43 @@ public struct Transaction {
     /// The value of `key`, or its default value if this transaction does not set it.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
         get {
-            guard !values.isEmpty, let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            guard let values = storage?.fields.values, !values.isEmpty, let box = values[ObjectIdentifier(key)] else {
+                return K.defaultValue
+            }
             // Only this subscript stores under `key`, always a box of `K.Value`.
             return unsafeDowncast(box, to: TransactionValue<K.Value>.self).value
         }
-        set { values[ObjectIdentifier(key)] = TransactionValue(newValue) }
+        set { change { $0.values[ObjectIdentifier(key)] = TransactionValue(newValue) } }
     }
 
     /// The animation that changes made in this transaction use, or nil to apply them at once.
     public var animation: Animation? {
-        get { animationSetting.value }
+        get { storage?.fields.animationSetting.value ?? nil }
         set {
-            animationSetting.set(newValue)
-            // Set explicitly (not left unset), so that merged into an outer transaction it also
-            // replaces the outer animation's source.
-            animationSourceSetting.set(nil)
+            change {
+                $0.animationSetting.set(newValue)
+                // Set explicitly (not left unset), so that merged into an outer transaction it
+                // also replaces the outer animation's source.
+                $0.animationSourceSetting.set(nil)
+            }
         }
     }
 
     /// Where ``animation`` was set: the `withAnimation` or `withTransaction` call, or the
     /// modifier, that supplied it. Nil when it was set directly.
     public var animationSource: AnimationSource? {
-        get { animationSourceSetting.value }
-        set { animationSourceSetting.set(newValue) }
+        get { storage?.fields.animationSourceSetting.value ?? nil }
+        set { change { $0.animationSourceSetting.set(newValue) } }
     }
 
     /// Whether views' own animations (`.animation(_:value:)`) are disabled for this update.
     public var disablesAnimations: Bool {
-        get { disablesAnimationsSetting.value }
-        set { disablesAnimationsSetting.set(newValue) }
+        get { storage?.fields.disablesAnimationsSetting.value ?? false }
+        set { change { $0.disablesAnimationsSetting.set(newValue) } }
     }
+
+    /// Completions added to this transaction, waiting for the animations it starts.
+    package var completions: [AnimationCompletion] { storage?.fields.completions ?? [] }
 
     /// Whether the change is one of a continuous series, such as a drag.
     public var isContinuous: Bool {
@@ -80,26 +113,30 @@ public struct Transaction {
     public mutating func addAnimationCompletion(
         criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
     ) {
-        completions.append(AnimationCompletion(criteria: criteria, action: completion))
+        addCompletion(AnimationCompletion(criteria: criteria, action: completion))
     }
 
     /// Adds a completion that an update made for this transaction: the animations it starts
     /// retain that completion too. (The one who made it tracks it with
     /// ``TransactionContext/track(_:)``.)
     package mutating func addCompletion(_ completion: AnimationCompletion) {
-        completions.append(completion)
+        change { $0.completions.append(completion) }
     }
 
     /// This transaction with the keys `inner` sets taking their values from it, and with both
     /// transactions' completions.
     package func merging(_ inner: Transaction) -> Transaction {
-        var merged = self
+        guard let outer = storage?.fields else { return inner }
+        guard let inner = inner.storage?.fields else { return self }
+        var merged = outer
         merged.values.merge(inner.values) { _, new in new }
-        merged.animationSetting = animationSetting.merging(inner.animationSetting)
-        merged.animationSourceSetting = animationSourceSetting.merging(inner.animationSourceSetting)
-        merged.disablesAnimationsSetting = disablesAnimationsSetting.merging(inner.disablesAnimationsSetting)
+        merged.animationSetting = outer.animationSetting.merging(inner.animationSetting)
+        merged.animationSourceSetting = outer.animationSourceSetting.merging(inner.animationSourceSetting)
+        merged.disablesAnimationsSetting = outer.disablesAnimationsSetting.merging(inner.disablesAnimationsSetting)
         merged.completions += inner.completions
-        return merged
+        var transaction = Transaction()
+        transaction.storage = Storage(merged)
+        return transaction
     }
 
     /// The animation a change in this transaction uses: none when animations are disabled.
