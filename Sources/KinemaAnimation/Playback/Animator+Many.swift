@@ -12,7 +12,8 @@ extension Animator {
         animators.withUnsafeMutableBufferPointer { update($0, to: time) }
     }
 
-    /// ``update(_:to:)-([Animator],_)`` for animators in memory of your own.
+    /// Brings each of `animators` to `time`, as the array version of this method does, for
+    /// animators kept in memory of your own.
     @inlinable
     public static func update(_ animators: UnsafeMutableBufferPointer<Animator>, to time: TimeInterval) {
         var shared = SpringMotionCache()
