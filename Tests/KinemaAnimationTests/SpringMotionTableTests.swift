@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import KinemaAnimation
 
@@ -33,6 +34,33 @@ struct SpringMotionTableTests {
             #expect(Self.isClose(motion, Self.stepped(table, steps: step)), "step \(step)")
         }
         #expect(table.motion(at: Double(end) * Self.dt) == nil, "past the end")
+    }
+
+    @Test("random springs at random times, whole steps or between them, match stepping from the start")
+    func randomTimes() async {
+        let input = zip(Gen.double(in: 0.05...3), Gen.double(in: 0...1.5), Gen.double(in: 0...25).array(of: 1...8))
+        await propertyCheck(count: 60, input: input) { response, dampingFraction, times in
+            let table = SpringMotionTable.table(
+                for: FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: 0))
+            var cache = SpringMotionCache()
+            var state = FluidSpringState<Double>(
+                spring: FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: 0),
+                position: 1, velocity: 0, blendingFrom: nil, sharing: &cache)
+            for time in times {
+                let position = SpringIntegrator.stepPosition(at: time)
+                let whole = Int(position)
+                var reference = Self.stepped(table, steps: whole)
+                let fraction = position - Double(whole)
+                if fraction > 1e-9 {
+                    let next = reference.stepped(stiffness: table.parameters.stiffness, drag: table.parameters.drag, dt: Self.dt)
+                    reference = reference.hermite(to: next, amount: fraction, dt: Self.dt)
+                }
+                let motion = state.motion(at: time)
+                // At rest once the motion has died away: the reference is below 10⁻¹² there too.
+                #expect(Self.isClose(motion, reference) || (motion.largestEntry == 0 && reference.largestEntry < 1e-9),
+                        "response \(response), damping \(dampingFraction), at \(time)")
+            }
+        }
     }
 
     @Test("the motion at a time does not depend on the times asked before it")
