@@ -249,6 +249,18 @@ struct BadInputTests {
         #expect(animation.velocity(value: 10.0, time: .nan, context: context) == animation.velocity(value: 10.0, time: 0, context: fresh))
     }
 
+    @Test("a running spring's velocity at an infinite time is finite", arguments: [
+        Animation.smooth, .bouncy, .spring(response: 0.4, dampingFraction: 0.5, blendDuration: 0.3),
+    ])
+    func springVelocityAtInfinity(animation: Animation) {
+        var animator = Animator(value: 0.0)
+        animator.setValue(100, animation: animation, at: 0)
+        animator.setValue(-20, animation: animation, at: 0.1)
+        animator.update(to: 0.2)
+        #expect(animator.velocity(at: .infinity).isFinite)
+        #expect(animator.velocity(at: 1e300).isFinite)
+    }
+
     @Test("an animator never presents NaN, whatever the times", arguments: [
         Animation.linear(duration: 1), .bouncy, .interpolatingSpring, .easeIn.repeatForever(), .smooth.delay(0.2).speed(3),
     ])

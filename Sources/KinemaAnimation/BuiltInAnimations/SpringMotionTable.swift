@@ -53,14 +53,9 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
         let key = Key(response: response, dampingFraction: dampingFraction, segment: index)
         if let entry = registry.withLock({ $0[key] }) { return entry.table }
         // Made outside the lock: two threads may make the same segment, and one of them is kept.
-        let made: SpringMotionTable
-        if index == 0 {
-            made = make(response: response, dampingFraction: dampingFraction, firstChunk: 0, first: .identity)
-        } else {
-            let previous = previous ?? segment(index - 1, response: response, dampingFraction: dampingFraction, after: nil)
-            made = make(response: response, dampingFraction: dampingFraction, firstChunk: index * chunksPerSegment,
-                        first: previous.chunkMotion.after(previous.lastMotion))
-        }
+        let before = index == 0 ? nil
+            : (previous ?? segment(index - 1, response: response, dampingFraction: dampingFraction, after: nil)).lastMotion
+        let made = make(response: response, dampingFraction: dampingFraction, firstChunk: index * chunksPerSegment, after: before)
         return registry.withLock { tables in
             if let registered = tables[key] { return registered }
             if tables.count >= registryLimit { tables.removeAll() }
@@ -83,11 +78,15 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
 
     private static let registry = Mutex<[Key: Entry]>([:])
 
-    private static func make(response: Double, dampingFraction: Double, firstChunk: Int, first: SpringMotion) -> SpringMotionTable {
+    /// A segment starting at `firstChunk`, a chunk after the motion `last` (the previous
+    /// segment's last one), or at the start when there is none.
+    private static func make(response: Double, dampingFraction: Double, firstChunk: Int, after last: SpringMotion?) -> SpringMotionTable {
         let (stiffness, damping) = SpringIntegrator.coefficients(response: response, dampingFraction: dampingFraction)
-        let drag = SpringMotion.drag(damping: damping, dt: 1 / SpringIntegrator.stepsPerSecond)
-        let chunk = chunkMotion(stiffness: stiffness, drag: drag)
-        var motions = [first]
+        let dt = 1 / SpringIntegrator.stepsPerSecond
+        let drag = SpringMotion.drag(damping: damping, dt: dt)
+        var chunk = SpringMotion.identity
+        for _ in 0..<stepsPerChunk { chunk = chunk.stepped(stiffness: stiffness, drag: drag, dt: dt) }
+        var motions = [last.map(chunk.after) ?? .identity]
         while motions.count < chunksPerSegment, motions[motions.count - 1].largestEntry >= 1e-12 {
             motions.append(chunk.after(motions[motions.count - 1]))
         }
@@ -99,13 +98,6 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
         return unsafeDowncast(buffer, to: SpringMotionTable.self)
     }
 
-    /// The motion of one chunk: ``stepsPerChunk`` single steps.
-    private static func chunkMotion(stiffness: Double, drag: Double) -> SpringMotion {
-        var chunk = SpringMotion.identity
-        for _ in 0..<stepsPerChunk { chunk = chunk.stepped(stiffness: stiffness, drag: drag, dt: 1 / SpringIntegrator.stepsPerSecond) }
-        return chunk
-    }
-
     deinit {
         _ = withUnsafeMutablePointers { header, motions in motions.deinitialize(count: header.pointee.count) }
     }
@@ -114,8 +106,6 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
     /// is a stored property of the class, checked for exclusive access at run time.
     @inlinable
     var parameters: Header { withUnsafeMutablePointerToHeader { $0.pointee } }
-
-    private var chunkMotion: SpringMotion { Self.chunkMotion(stiffness: parameters.stiffness, drag: parameters.drag) }
 
     /// The motion at the segment's last chunk.
     var lastMotion: SpringMotion {
@@ -164,21 +154,18 @@ final class SpringMotionTable: ManagedBuffer<SpringMotionTable.Header, SpringMot
     /// The motion at time `t` outside this segment, and the segment that holds it (nil once the
     /// spring is at rest: the motion then is zero).
     func motion(outside t: TimeInterval) -> (motion: SpringMotion, segment: SpringMotionTable?) {
-        let parameters = parameters
         let chunk = Int(SpringIntegrator.stepPosition(at: t)) / Self.stepsPerChunk
-        if chunk >= parameters.firstChunk + parameters.count, parameters.diesAway { return (.zero, nil) }
         let index = chunk / Self.chunksPerSegment
         var segment = self
-        while segment.parameters.firstChunk / Self.chunksPerSegment != index {
-            let current = segment.parameters.firstChunk / Self.chunksPerSegment
+        while true {
+            let parameters = segment.parameters
+            if parameters.diesAway, chunk >= parameters.firstChunk + parameters.count { return (.zero, nil) }
+            let current = parameters.firstChunk / Self.chunksPerSegment
+            if current == index { return (segment.motion(at: t) ?? .zero, segment) }
             // The next segment is made from this one; an earlier one is found or made afresh.
             segment = Self.segment(index > current ? current + 1 : index, response: parameters.response,
                                    dampingFraction: parameters.dampingFraction, after: index > current ? segment : nil)
-            if segment.parameters.diesAway, chunk >= segment.parameters.firstChunk + segment.parameters.count {
-                return (.zero, nil)
-            }
         }
-        return (segment.motion(at: t) ?? .zero, segment)
     }
 
     /// Whether the table is `spring`'s.

@@ -53,11 +53,10 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         refresh(transaction: context.transaction)
     }
 
-    /// Takes a new view value: the body is computed again when it differs from the last (a
-    /// view holding a binding always does: see ``BindingHolders``), or when the environment
-    /// changed and the body reads it.
+    /// Takes a new view value: the body is computed again when it differs from the last, or
+    /// when the environment changed and the body reads it.
     private func setView(_ newValue: V, environmentChanged: Bool) {
-        let viewChanged = !areEqual(view, newValue) || BindingHolders.holdsBinding(newValue)
+        let viewChanged = !areEqual(view, newValue)
         view = newValue
         if viewChanged || (environmentChanged && readsEnvironment) { graph.attributes.invalidate(bodyRule.erased) }
     }

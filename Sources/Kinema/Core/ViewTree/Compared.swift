@@ -18,10 +18,12 @@ func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
     // Otherwise bit for bit, as SwiftUI compares views: the same plain values and the same
     // references (objects, the storage of arrays and strings, closures' contexts) are the same
     // value. Bits that differ may still make equal values (two copies of a string): that counts
-    // as a change, which costs only a computation.
-    return withUnsafeBytes(of: lhs) { left in
+    // as a change, which costs only a computation. A value holding a binding is never the same
+    // (see ``BindingHolders``).
+    let sameBits = withUnsafeBytes(of: lhs) { left in
         withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
     }
+    return sameBits && !BindingHolders.holdsBinding(lhs)
 }
 
 private func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {

@@ -3,7 +3,8 @@ import Testing
 @testable import Kinema
 
 /// A view given the same binding again, after what the binding reaches changed, must show the
-/// new value: its bits are the same, so it counts as changed because it holds a binding.
+/// new value: its bits are the same, so it counts as changed because it holds a binding (the
+/// rule of `areEqual`, Kinema's test of whether a value changed).
 @MainActor
 @Suite("Views holding bindings")
 struct BindingHoldersTests {
@@ -52,6 +53,9 @@ struct BindingHoldersTests {
         #expect(BindingHolders.holdsBinding(Shows(value: .constant(1))))
         #expect(BindingHolders.holdsBinding(ShowsSettings(settings: Settings(title: "", value: .constant(1)))))
         #expect(!BindingHolders.holdsBinding(Plain(number: 1)))
+        let binding = Binding<Int>.constant(1)
+        #expect(!areEqual(Shows(value: binding), Shows(value: binding)), "the same bits, a binding: changed")
+        #expect(areEqual(Plain(number: 1), Plain(number: 1)))
         let host = HeadlessHost(Plain(number: 1), size: CGSize(width: 200, height: 100))
         let evaluations = host.bodyEvaluationCount
         host.setRootView(Plain(number: 1))
