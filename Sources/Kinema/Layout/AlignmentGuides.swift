@@ -46,24 +46,20 @@ public struct ViewDimensions: Equatable {
 /// A horizontal or vertical alignment's guide: which it is (alignments are equal when their guides
 /// are the same) and the fraction of the length it sits at by default.
 struct AlignmentGuide: Hashable, Sendable {
-    let fraction: CGFloat
     let key: AlignmentKey
 
     /// A guide of your own: its `defaultValue` is asked.
     init(_ id: any AlignmentID.Type) {
-        fraction = 0
         key = AlignmentKey(id)
     }
 
     /// One of SwiftUI's guides, at `fraction` of the length.
     init(_ id: any AlignmentID.Type, builtIn fraction: CGFloat) {
-        self.fraction = fraction
         key = AlignmentKey(id, builtInFraction: fraction)
     }
 
-    static func == (lhs: AlignmentGuide, rhs: AlignmentGuide) -> Bool { lhs.key == rhs.key }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    /// The fraction of a view's length the guide sits at by default: 0 for a guide of your own.
+    var fraction: CGFloat { key.isBuiltIn ? key.builtInFraction : 0 }
 }
 
 /// A horizontal or vertical alignment, read through its guide.
@@ -82,29 +78,31 @@ extension GuidedAlignment {
 /// Which guide an alignment is, and where it sits by default. Unchecked: it holds a metatype,
 /// which nothing mutates, and `AlignmentID` cannot require its types' metatypes to be `Sendable`
 /// without changing SwiftUI's declaration.
+///
+/// Three words: every frame modifier and stack keeps an alignment (two keys) in its node and in
+/// the body that made it, so with many rows each word counts. The identity is the metatype's.
 struct AlignmentKey: Hashable, @unchecked Sendable {
-    private let id: ObjectIdentifier
-    /// The default position as a fraction of the length, for the built-in guides.
-    private let builtInFraction: CGFloat?
     private let type: any AlignmentID.Type
+    /// The default position as a fraction of the length for the built-in guides; NaN for a
+    /// guide of your own.
+    fileprivate let builtInFraction: CGFloat
 
-    init(_ type: any AlignmentID.Type, builtInFraction: CGFloat? = nil) {
-        id = ObjectIdentifier(type)
-        self.builtInFraction = builtInFraction
+    init(_ type: any AlignmentID.Type, builtInFraction: CGFloat = .nan) {
         self.type = type
+        self.builtInFraction = builtInFraction
     }
 
     /// Whether this is one of SwiftUI's guides, at a fraction of the length unless a view moves it.
-    var isBuiltIn: Bool { builtInFraction != nil }
+    var isBuiltIn: Bool { !builtInFraction.isNaN }
 
     /// The guide's default position in `dimensions`, whose length along the guide's axis is `length`.
     func defaultValue(_ dimensions: ViewDimensions, _ length: CGFloat) -> CGFloat {
-        builtInFraction.map { $0 * length } ?? type.defaultValue(in: dimensions)
+        isBuiltIn ? builtInFraction * length : type.defaultValue(in: dimensions)
     }
 
-    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id }
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
 }
 
 // The built-in guides' identities (their positions are fractions, never asked of these).

@@ -9,10 +9,11 @@ final class DisplayCache {
     /// Whether the tree's structure changed since the display list was built. Every node's hit
     /// bounds go stale with it, as which subtrees a node has may have changed.
     var isStale = true {
-        didSet { if isStale { hitBoundsSerial &+= 1 } }
+        didSet { if isStale { hitBoundsSerial = hitBoundsSerial == .max ? 1 : hitBoundsSerial + 1 } }
     }
-    /// The generation of hit bounds that are fresh (see ``ViewNode/hitBounds``).
-    private(set) var hitBoundsSerial = 0
+    /// The generation of hit bounds that are fresh (see ``ViewNode/hitBounds``); never 0, which
+    /// marks a node's as stale.
+    private(set) var hitBoundsSerial: UInt32 = 1
     /// The nodes whose entries changed outside a frame's ticks, to patch at the next read.
     private var patches: [ViewNode] = []
 

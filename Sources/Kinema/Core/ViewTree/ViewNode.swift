@@ -17,17 +17,25 @@ class ViewNode {
     // nodes reads the first cache line of each, not the second as well.
     /// Where the node's own entry (its item, or the start of its effect group) is in the
     /// graph's display list; -1 when it has none.
-    var displayIndex = -1
+    var displayIndex: Int {
+        get { Int(storedDisplayIndex) }
+        set { storedDisplayIndex = Int32(truncatingIfNeeded: newValue) }
+    }
+    // The index and the two serials below are 32 bits each, packed with the flags into two
+    // words: a node's every word counts with 10,000 rows of four nodes each. (A display list
+    // of 2³¹ entries would take 120 GB; a serial repeats after 2³² updates.)
+    private var storedDisplayIndex: Int32 = -1
+    /// The generation of hit bounds ``cachedHitBounds`` belongs to (see ``hitBounds``): stale
+    /// when it is not the graph's, and always stale at 0.
+    var hitBoundsSerial: UInt32 = 0
+    /// The low bits of the update number ``transaction`` was recorded in.
+    private var transactionSerial: UInt32 = .max
     /// Whether the node is queued to patch its entry.
     var needsDisplayPatch = false
     /// Whether the graph ticks the node in frames (it is in the graph's list of animating nodes).
     var isTicking = false
-    /// The generation of hit bounds ``cachedHitBounds`` belongs to (see ``hitBounds``): stale
-    /// when it is not the graph's.
-    var hitBoundsSerial = -1
     /// The transaction visible at this node in the update numbered ``transactionSerial``.
     private var transaction = Transaction()
-    private var transactionSerial = -1
     /// The environment this node was last updated with.
     var environment = EnvironmentValues()
     /// The frame the last layout gave this node, in the root's coordinates.
@@ -51,17 +59,17 @@ class ViewNode {
     final func record(_ context: UpdateContext) {
         graph.nodeUpdateCount += 1
         transaction = context.transaction
-        transactionSerial = graph.updateSerial
+        transactionSerial = UInt32(truncatingIfNeeded: graph.updateSerial)
         environment = context.environment
     }
 
     /// The transaction visible at this node in the current update, also for nodes the update
     /// did not visit (whose layout may still change): derived from the parent's.
     final var currentTransaction: Transaction {
-        if transactionSerial == graph.updateSerial { return transaction }
+        if transactionSerial == UInt32(truncatingIfNeeded: graph.updateSerial) { return transaction }
         let inherited = parent.map { $0.transactionForContent(of: self, $0.currentTransaction) } ?? graph.baseTransaction
         transaction = inherited
-        transactionSerial = graph.updateSerial
+        transactionSerial = UInt32(truncatingIfNeeded: graph.updateSerial)
         return inherited
     }
 

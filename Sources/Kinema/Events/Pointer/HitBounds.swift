@@ -23,7 +23,7 @@ extension ViewNode {
         let serial = graph.display.hitBoundsSerial
         var node: ViewNode? = self
         while let current = node, current.hitBoundsSerial == serial {
-            current.hitBoundsSerial = -1
+            current.hitBoundsSerial = 0
             node = current.parent
         }
     }
