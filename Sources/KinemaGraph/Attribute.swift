@@ -98,10 +98,11 @@ final class AttributeStorage<Value>: AnyAttributeStorage {
     /// nil only for a rule that has neither been computed nor given an initial value.
     /// (Unchecked exclusivity: only the single-threaded graph touches it, never re-entrantly.)
     @usableFromInline @exclusivity(unchecked) var value: Value?
+    /// Guards the detached evaluation of a removed, never-computed rule against re-entrance.
+    /// (Right after the value, in the byte its optional often leaves before the next word.)
+    @exclusivity(unchecked) var isEvaluatingDetached = false
     let compute: (() -> Value)?
     @usableFromInline let isEqual: ((Value, Value) -> Bool)?
-    /// Guards the detached evaluation of a removed, never-computed rule against re-entrance.
-    @exclusivity(unchecked) var isEvaluatingDetached = false
 
     init(name: String?, value: Value?, compute: (() -> Value)?, isEqual: ((Value, Value) -> Bool)?) {
         self.name = name

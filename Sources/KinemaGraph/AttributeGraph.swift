@@ -57,7 +57,9 @@ public final class AttributeGraph {
         var mark: UInt64 = 0
         var dependencies: [AnyAttribute] = []
         var dependents: [UInt32] = []
-        var invalidationHandlers: [() -> Void] = []
+        /// The handlers, in registration order, as one closure: most attributes with handlers
+        /// have one, and an array of one would be an allocation more for each.
+        var invalidationHandler: (() -> Void)?
     }
 
     /// A rule being computed, collecting its reads in `recorded[start...]`, or a
@@ -442,7 +444,7 @@ public final class AttributeGraph {
         if nodes[i].isValid {
             nodes[i].isValid = false
             statistics.invalidations += 1
-            propagate(from: i, notifying: nodes[i].invalidationHandlers.isEmpty ? [] : [attribute])
+            propagate(from: i, notifying: nodes[i].invalidationHandler == nil ? [] : [attribute])
         }
     }
 
@@ -456,7 +458,11 @@ public final class AttributeGraph {
             report(.removedAttribute, "Invalidation handler on removed attribute \(attribute) ignored.")
             return
         }
-        nodes[Int(attribute.index)].invalidationHandlers.append(handler)
+        if let previous = nodes[Int(attribute.index)].invalidationHandler {
+            nodes[Int(attribute.index)].invalidationHandler = { previous(); handler() }
+        } else {
+            nodes[Int(attribute.index)].invalidationHandler = handler
+        }
     }
 
     @usableFromInline
@@ -465,7 +471,7 @@ public final class AttributeGraph {
         nodes[i].changedEpoch = epoch
         nodes[i].verifiedEpoch = epoch
         let handle = AnyAttribute(index: UInt32(i), generation: nodes[i].generation)
-        propagate(from: i, notifying: nodes[i].invalidationHandlers.isEmpty ? [] : [handle])
+        propagate(from: i, notifying: nodes[i].invalidationHandler == nil ? [] : [handle])
     }
 
     /// Marks the transitive dependents of `i` invalid, not entering nodes that already are (their
@@ -478,14 +484,16 @@ public final class AttributeGraph {
             guard nodes[j].isValid else { continue }
             nodes[j].isValid = false
             statistics.invalidations += 1
-            if !nodes[j].invalidationHandlers.isEmpty {
+            if nodes[j].invalidationHandler != nil {
                 notify.append(AnyAttribute(index: next, generation: nodes[j].generation))
             }
             worklist.append(contentsOf: nodes[j].dependents)
         }
         // Called only now, so that handlers see a consistently invalidated graph.
         for handle in notify where isLive(handle) {
-            for handler in nodes[Int(handle.index)].invalidationHandlers { handler() }
+            // Read first: the handler may change the graph.
+            let handler = nodes[Int(handle.index)].invalidationHandler
+            handler?()
         }
     }
 
@@ -508,7 +516,7 @@ public final class AttributeGraph {
         // Dependents keep the stale handle in their dependency lists; the generation check drops it.
         nodes[i].dependencies = []
         nodes[i].dependents = []
-        nodes[i].invalidationHandlers = []
+        nodes[i].invalidationHandler = nil
         nodes[i].storage = nil
         nodes[i].generation &+= 1
         nodeCount -= 1

@@ -94,27 +94,23 @@ struct ShapeLeafParameters<S: Shape>: Animatable {
 
 /// The leaf of a shape view (and of `Color`).
 final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
-    private let name: String
-    /// Whether the shape is another's stroke, drawn as that stroke when filled: told once, here,
-    /// as the cast it takes is too slow for every frame.
-    private let strokesOutline: Bool
+    /// The name and stroking of the node's view type, shared by its nodes: one word of each.
+    private let traits: ShapeTraits
 
     /// Makes the leaf of a view of type `viewType`, named `name` in inspectors unless the shape
     /// names itself as a stroke.
     init(graph: ViewGraph, viewType: ObjectIdentifier, name: @autoclosure () -> String) {
         // Found once per view type: a type's name and a failed cast would cost every node made.
-        let traits = shapeTraits[viewType] ?? {
+        traits = shapeTraits[viewType] ?? {
             let stroking = S.self as? any OutlineStroking.Type
-            let traits = (name: stroking?.strokedName ?? name(), strokesOutline: stroking != nil)
+            let traits = ShapeTraits(name: stroking?.strokedName ?? name(), strokesOutline: stroking != nil)
             shapeTraits[viewType] = traits
             return traits
         }()
-        self.name = traits.name
-        strokesOutline = traits.strokesOutline
         super.init(graph: graph, viewType: viewType)
     }
 
-    override var leafName: String { name }
+    override var leafName: String { traits.name }
 
     override func update(view: any View, context: UpdateContext) {
         record(context)
@@ -156,18 +152,30 @@ final class ShapeNode<S: Shape>: LeafNode<ShapeLeafParameters<S>> {
     override func displayContent() -> DisplayList.Content? {
         guard let parameters = attributes.presentedParameters else { return nil }
         let frame = attributes.presentedFrame
-        if strokesOutline, case .fill = parameters.paint, let stroked = parameters.shape as? any OutlineStroking {
+        if traits.strokesOutline, case .fill = parameters.paint, let stroked = parameters.shape as? any OutlineStroking {
             let (path, style) = stroked.stroke(placedIn: frame)
-            return .shape(ShapeItem(name: name, frame: frame, path: path, paint: .stroke(parameters.style, style)))
+            return .shape(ShapeItem(name: traits.name, frame: frame, path: path, paint: .stroke(parameters.style, style)))
         }
         let paint: ShapeItem.Paint = switch parameters.paint {
         case .fill(let fill): .fill(parameters.style, fill)
         case .stroke(let stroke): .stroke(parameters.style, stroke)
         }
-        return .shape(ShapeItem(name: name, frame: frame, path: parameters.shape.path(placedIn: frame), paint: paint))
+        return .shape(ShapeItem(name: traits.name, frame: frame, path: parameters.shape.path(placedIn: frame), paint: paint))
     }
 }
 
-/// The inspector name of each shape view type met so far, and whether it strokes an outline.
+/// A shape view type's name in inspectors, and whether the shape is another's stroke, drawn as
+/// that stroke when filled: found once per type, as a type's name and a failed cast are too slow
+/// for every node made, and the cast for every frame.
+private final class ShapeTraits {
+    let name: String
+    let strokesOutline: Bool
+
+    init(name: String, strokesOutline: Bool) {
+        (self.name, self.strokesOutline) = (name, strokesOutline)
+    }
+}
+
+/// The traits of each shape view type met so far.
 @MainActor
-private var shapeTraits: [ObjectIdentifier: (name: String, strokesOutline: Bool)] = [:]
+private var shapeTraits: [ObjectIdentifier: ShapeTraits] = [:]

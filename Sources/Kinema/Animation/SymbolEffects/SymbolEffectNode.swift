@@ -10,7 +10,6 @@ final class SymbolEffectNode: ModifierNode<SymbolEffectModifier> {
     private var symbols: [Symbol] = []
     private var run: Run?
     private var timer: Int?
-    private var isRemoved = false
 
     private struct Symbol {
         weak var node: ViewNode?
@@ -130,7 +129,6 @@ final class SymbolEffectNode: ModifierNode<SymbolEffectModifier> {
 
     override func removeFromTree() {
         super.removeFromTree()
-        isRemoved = true
         cancelTimer()
     }
 

@@ -15,20 +15,23 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     /// The view value the body is computed from.
     private var view: V
     private var bodyRule: Attribute<V.Body>!
-    /// Whether the body read an environment when it was last computed.
-    private var readsEnvironment = false
+    private var appliedEnvironment = EnvironmentValues()
+    /// What only some views need: nil for a view that is not `Animatable` and keeps no state.
+    private var extras: Extras?
+    // The small fields last, in this order, so that they share words: with 10,000 rows, each
+    // word of a body node is 80 KB.
     /// The `@Observable` properties the body read.
     private var observedReads = ObservedReads()
-    private var evaluations = 0
-    private var appliedEvaluations = -1
-    private var appliedEnvironment = EnvironmentValues()
-    private var states: [Int: AnyObject] = [:]
-    private var removeStates: [() -> Void] = []
-    private let animatedView: (any AnyAnimatableAttribute)?
+    /// Whether the body read an environment when it was last computed.
+    private var readsEnvironment = false
+    /// How many times the body was computed, and how many times when it was last applied
+    /// (compared for equality only, so wrapping is harmless).
+    private var evaluations: Int32 = 0
+    private var appliedEvaluations: Int32 = -1
 
     init(graph: ViewGraph, view: V) {
         self.view = view
-        animatedView = makeAnyAnimatableAttribute(for: view)
+        extras = makeAnyAnimatableAttribute(for: view).map { Extras(animatedView: $0) }
         super.init(graph: graph, viewType: ObjectIdentifier(V.self))
         bodyRule = graph.attributes.rule { [unowned self] in evaluateBody() }
         // `self.graph`, not the parameter: capturing the graph would keep it (and its whole
@@ -43,7 +46,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         record(context)
         contentOwners = context.contentOwners
         var view = view as! V
-        if let animatedView {
+        if let animatedView = extras?.animatedView {
             animatedView.set(view, transaction: context.transaction, time: graph.time, environment: context.environment)
             noteAnimationSource(index: 0, transaction: context.transaction)
             view = animatedView.presented() as! V
@@ -72,7 +75,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     private func evaluateBody() -> V.Body {
         let view = view
         DynamicProperties.link(view, to: self)
-        evaluations += 1
+        evaluations &+= 1
         let computation = observedReads.begin(for: self)
         let (body, readEnvironment) = graph.bodies.evaluating {
             computation.run { BodyWatchdog.watching(V.self) { view.body } }
@@ -89,18 +92,38 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
 
     // MARK: Dynamic properties
 
+    /// The state and animated data of a view that has them, out of line: most bodies in a long
+    /// list have neither, and inline they would take three words of every body node.
+    private final class Extras {
+        let animatedView: (any AnyAnimatableAttribute)?
+        var states: [Int: AnyObject] = [:]
+        var removeStates: [() -> Void] = []
+
+        init(animatedView: (any AnyAnimatableAttribute)?) {
+            self.animatedView = animatedView
+        }
+    }
+
+    private func makeExtras() -> Extras {
+        let made = Extras(animatedView: nil)
+        extras = made
+        return made
+    }
+
     func stateLocation<Value>(slot: Int, initialValue: Value) -> StateLocation<Value> {
-        if let location = states[slot] as? StateLocation<Value> { return location }
+        let extras = self.extras ?? makeExtras()
+        if let location = extras.states[slot] as? StateLocation<Value> { return location }
         let location = StateLocation(graph: graph, initialValue: initialValue, owner: "\(V.self)")
-        states[slot] = location
-        removeStates.append { location.remove() }
+        extras.states[slot] = location
+        extras.removeStates.append { location.remove() }
         return location
     }
 
     func storage<Storage: AnyObject>(slot: Int, make: () -> Storage) -> Storage {
-        if let storage = states[slot] as? Storage { return storage }
+        let extras = self.extras ?? makeExtras()
+        if let storage = extras.states[slot] as? Storage { return storage }
         let storage = make()
-        states[slot] = storage
+        extras.states[slot] = storage
         return storage
     }
 
@@ -118,14 +141,14 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
 
     override func removeFromTree() {
         super.removeFromTree()
-        removeStates.forEach { $0() }
+        extras?.removeStates.forEach { $0() }
         graph.attributes.remove(bodyRule.erased)
     }
 
     // MARK: Animation
 
     override func tick(to time: TimeInterval) -> Bool {
-        guard let animatedView else { return false }
+        guard let animatedView = extras?.animatedView else { return false }
         animatedView.tick(to: time)
         // The body is computed again with the presented data, outside any transaction: what it
         // lays out follows the data frame by frame.
@@ -138,6 +161,6 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     override var inspectionName: String? { "\(V.self)" }
 
     override func appendAnimatingAttributes(to list: inout [AnimatableAttributeSnapshot]) {
-        if let attribute = animatedView?.inspect(on: self, property: "animatableData", index: 0) { list.append(attribute) }
+        if let attribute = extras?.animatedView?.inspect(on: self, property: "animatableData", index: 0) { list.append(attribute) }
     }
 }

@@ -14,11 +14,12 @@ import Observation
 /// that nodes computed only when their models change carry none.
 @MainActor
 struct ObservedReads {
+    private var sentinel: ObservationSentinel?
     /// The number of the latest computation.
     private var generation = 0
-    /// Whether the latest computation's registration waits for a change.
+    /// Whether the latest computation's registration waits for a change. (Last, so that a
+    /// node's small fields after it share its word.)
     private var isWaiting = false
-    private var sentinel: ObservationSentinel?
 
     /// Starts a computation for `node`: run it through the value returned.
     mutating func begin(for node: ObservingNode) -> ObservedComputation {

@@ -2,8 +2,6 @@ import Foundation
 /// A node that computes its content itself (a body, a modifier's body, the root) and can
 /// therefore be updated on its own, when state it read changes, without its parent.
 class RefreshableNode: TransparentNode {
-    /// Set once the node has left the tree; queued refreshes then do nothing.
-    var isRemoved = false
     /// The owners of the placeholders visible here (a modifier's body is computed in a node of
     /// this kind, and the placeholder in it finds its owner among these). Held weakly: they are
     /// the node's ancestors, which hold it.

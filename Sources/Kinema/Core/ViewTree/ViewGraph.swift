@@ -101,7 +101,7 @@ final class ViewGraph {
     func nodeRemoved(_ node: ViewNode) {
         display.isStale = true
         animating.remove(node)
-        (node as? RefreshableNode)?.isRemoved = true
+        node.isRemoved = true
     }
 
     func report(_ diagnostic: KinemaDiagnostic) {

@@ -34,6 +34,9 @@ class ViewNode {
     var needsDisplayPatch = false
     /// Whether the graph ticks the node in frames (it is in the graph's list of animating nodes).
     var isTicking = false
+    /// Set once the node has left the tree: what was queued for it (a refresh, a timer) then
+    /// does nothing.
+    var isRemoved = false
     /// The transaction visible at this node in the update numbered ``transactionSerial``.
     private var transaction = Transaction()
     /// The environment this node was last updated with.
