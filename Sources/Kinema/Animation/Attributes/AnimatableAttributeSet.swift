@@ -16,13 +16,13 @@ final class AnimatableAttributeSet<Parameters: Animatable> {
         _ value: Parameters, transaction: Transaction, time: TimeInterval, environment: EnvironmentValues,
         sharing shared: inout SpringMotionCache
     ) -> Bool {
-        guard var attribute = parameters else {
+        guard let model = parameters?.model else {
             parameters = AnimatableAttribute(value)
             return true
         }
-        guard !areEqual(attribute.model, value) else { return false }
-        attribute.set(value, transaction: transaction, time: time, environment: environment, sharing: &shared)
-        parameters = attribute
+        guard !areEqual(model, value) else { return false }
+        // In place: a copy would share the running animation, which the change would then copy.
+        parameters!.set(value, transaction: transaction, time: time, environment: environment, sharing: &shared)
         return true
     }
 

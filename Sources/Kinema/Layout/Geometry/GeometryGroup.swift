@@ -24,12 +24,12 @@ final class GeometryGroupNode: ModifierNode<GeometryGroupModifier> {
 
     override func place(in rect: CGRect) {
         layoutFrame = rect
-        if var frame {
-            if frame.model != rect {
-                frame.set(rect, transaction: currentTransaction, time: graph.time, environment: environment,
-                          sharing: &graph.springMotions.pointee)
-                self.frame = frame
-                if frame.isAnimating { graph.startAnimating(self) }
+        if let model = frame?.model {
+            if model != rect {
+                // In place: a copy would share the running animation, which the change would then copy.
+                frame!.set(rect, transaction: currentTransaction, time: graph.time, environment: environment,
+                           sharing: &graph.springMotions.pointee)
+                if frame!.isAnimating { graph.startAnimating(self) }
             }
         } else {
             frame = AnimatableAttribute(rect)
@@ -45,9 +45,8 @@ final class GeometryGroupNode: ModifierNode<GeometryGroupModifier> {
     }
 
     override func tick(to time: TimeInterval) -> Bool {
-        guard var frame else { return false }
-        let running = frame.tick(to: time)
-        self.frame = frame
+        guard frame != nil else { return false }
+        let running = frame!.tick(to: time)
         // The content follows the frame of this moment: only it is placed again, not the tree.
         placeContent()
         return running
