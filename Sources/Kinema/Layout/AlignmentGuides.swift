@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A guide of your own, for `HorizontalAlignment(_:)` and `VerticalAlignment(_:)`: where it sits
 /// in a view that does not set it with `alignmentGuide(_:computeValue:)`.
@@ -75,20 +76,25 @@ extension GuidedAlignment {
     var key: AlignmentKey { guide.key }
 }
 
-/// Which guide an alignment is, and where it sits by default. Unchecked: it holds a metatype,
-/// which nothing mutates, and `AlignmentID` cannot require its types' metatypes to be `Sendable`
-/// without changing SwiftUI's declaration.
+/// Which guide an alignment is, and where it sits by default.
 ///
-/// Three words: every frame modifier and stack keeps an alignment (two keys) in its node and in
-/// the body that made it, so with many rows each word counts. The identity is the metatype's.
-struct AlignmentKey: Hashable, @unchecked Sendable {
-    private let type: any AlignmentID.Type
+/// Two words: every frame modifier and stack keeps an alignment (two keys) in its node and in
+/// the body that made it, so with many rows each word counts. A guide of your own is found by
+/// its identity in ``customGuides`` when its default position is asked, which only such guides are.
+struct AlignmentKey: Hashable, Sendable {
+    private let id: ObjectIdentifier
     /// The default position as a fraction of the length for the built-in guides; NaN for a
     /// guide of your own.
     fileprivate let builtInFraction: CGFloat
 
-    init(_ type: any AlignmentID.Type, builtInFraction: CGFloat = .nan) {
-        self.type = type
+    init(_ type: any AlignmentID.Type) {
+        id = ObjectIdentifier(type)
+        builtInFraction = .nan
+        customGuides.withLock { $0[id] = CustomGuide(type: type) }
+    }
+
+    init(_ type: any AlignmentID.Type, builtInFraction: CGFloat) {
+        id = ObjectIdentifier(type)
         self.builtInFraction = builtInFraction
     }
 
@@ -97,13 +103,25 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
     /// The guide's default position in `dimensions`, whose length along the guide's axis is `length`.
     func defaultValue(_ dimensions: ViewDimensions, _ length: CGFloat) -> CGFloat {
-        isBuiltIn ? builtInFraction * length : type.defaultValue(in: dimensions)
+        if isBuiltIn { return builtInFraction * length }
+        return customGuides.withLock { $0[id] }?.type.defaultValue(in: dimensions) ?? 0
     }
 
-    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) }
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
+
+/// A guide type of your own. Unchecked: it holds a metatype, which nothing mutates, and
+/// `AlignmentID` cannot require its types' metatypes to be `Sendable` without changing SwiftUI's
+/// declaration.
+private struct CustomGuide: @unchecked Sendable {
+    let type: any AlignmentID.Type
+}
+
+/// The guides of your own met so far, by identity: a type is never unloaded, so its entry stays
+/// right for the life of the process.
+private let customGuides = Mutex<[ObjectIdentifier: CustomGuide]>([:])
 
 // The built-in guides' identities (their positions are fractions, never asked of these).
 enum LeadingGuide: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 } }
