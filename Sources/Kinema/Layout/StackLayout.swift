@@ -2,7 +2,8 @@ import Foundation
 
 /// The algorithm HStack and VStack share: sizes subviews along the axis from the least flexible
 /// to the most, each taking an equal share of what is left, so rigid views get their size and
-/// flexible ones divide the rest; higher layout priorities are served first.
+/// flexible ones divide the rest; higher layout priorities are served first, from what the lower
+/// ones leave beyond their smallest lengths.
 @MainActor
 struct StackLayout {
     let axis: Axis
@@ -32,27 +33,54 @@ struct StackLayout {
         }
         var sizes = [CGSize](repeating: .zero, count: subviews.count)
         var limits = ProposedViewSize(width: nil, height: proposal[axis.other])
-        let flexibility: [CGFloat] = subviews.map { subview in
+        let ranges: [(smallest: CGFloat, largest: CGFloat)] = subviews.map { subview in
             limits[axis] = 0
             let smallest = subview.sizeThatFits(limits)[axis]
             limits[axis] = .infinity
-            let largest = subview.sizeThatFits(limits)[axis]
-            return largest - smallest
+            return (smallest, subview.sizeThatFits(limits)[axis])
         }
         // (Each priority is read once: reading one walks the subview's modifiers.)
         let priorities = subviews.map(\.priority)
-        let order = subviews.indices.sorted {
-            priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : flexibility[$0] < flexibility[$1]
+        let order = subviews.indices.sorted { first, second in
+            guard priorities[first] == priorities[second] else { return priorities[first] > priorities[second] }
+            return Self.isLessFlexible(ranges[first], than: ranges[second])
         }
-        var remaining = max(available - totalGap, 0)
-        for (position, index) in order.enumerated() {
-            var childProposal = proposal
-            childProposal[axis] = remaining / CGFloat(order.count - position)
-            let size = subviews[index].sizeThatFits(childProposal)
-            sizes[index] = size
-            remaining = max(remaining - size[axis], 0)
+        // Each priority in turn, highest first, shares out what the higher ones left, less the
+        // smallest lengths of the lower ones, which are kept for them: a view of higher priority
+        // takes all it needs but what the others cannot do without. Within a priority each view
+        // is offered an equal share of what is left, the least flexible first. What is left may
+        // go below zero (a view larger than its share); the offers never do.
+        var remaining = available - totalGap
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, priorities[order[end]] == priorities[order[start]] { end += 1 }
+            if start == 0 {
+                remaining -= order[end...].reduce(0) { $0 + ranges[$1].smallest }
+            } else {
+                remaining += order[start..<end].reduce(0) { $0 + ranges[$1].smallest }
+            }
+            for (position, index) in order[start..<end].enumerated() {
+                var childProposal = proposal
+                childProposal[axis] = max(remaining / CGFloat(end - start - position), 0)
+                let size = subviews[index].sizeThatFits(childProposal)
+                sizes[index] = size
+                remaining -= size[axis]
+            }
+            start = end
         }
         return sizes
+    }
+
+    /// Whether a subview whose lengths range over `first` is laid out before one over `second`:
+    /// the one whose range is narrower; of two that grow without end (spacers), the one with the
+    /// longer smallest length, so that its minimum is met from the larger share.
+    private static func isLessFlexible(
+        _ first: (smallest: CGFloat, largest: CGFloat), than second: (smallest: CGFloat, largest: CGFloat)
+    ) -> Bool {
+        let (firstRange, secondRange) = (first.largest - first.smallest, second.largest - second.smallest)
+        guard firstRange == secondRange else { return firstRange < secondRange }
+        return firstRange == .infinity && first.smallest > second.smallest
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
