@@ -50,16 +50,13 @@ struct StackLayout {
         // takes all it needs but what the others cannot do without. Within a priority each view
         // is offered an equal share of what is left, the least flexible first. What is left may
         // go below zero (a view larger than its share); the offers never do.
-        var remaining = available - totalGap
+        // (Every smallest length is kept back at first; each priority takes its own back.)
+        var remaining = available - totalGap - ranges.reduce(0) { $0 + $1.smallest }
         var start = 0
         while start < order.count {
             var end = start + 1
             while end < order.count, priorities[order[end]] == priorities[order[start]] { end += 1 }
-            if start == 0 {
-                remaining -= order[end...].reduce(0) { $0 + ranges[$1].smallest }
-            } else {
-                remaining += order[start..<end].reduce(0) { $0 + ranges[$1].smallest }
-            }
+            remaining += order[start..<end].reduce(0) { $0 + ranges[$1].smallest }
             for (position, index) in order[start..<end].enumerated() {
                 var childProposal = proposal
                 childProposal[axis] = max(remaining / CGFloat(end - start - position), 0)

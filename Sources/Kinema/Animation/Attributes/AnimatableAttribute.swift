@@ -55,7 +55,7 @@ struct AnimatableAttribute<Value: Animatable> {
             model = value
             return
         }
-        let box = uniqueRunning(from: model)
+        let box = uniqueRunning()
         box.animator.setValue(value.animatableData, animation: animation, completions: transaction.completions,
                               at: time, environment: environment, sharing: &shared)
         model = value
@@ -65,18 +65,18 @@ struct AnimatableAttribute<Value: Animatable> {
     /// Advances the animation; returns whether it still runs.
     mutating func tick(to time: TimeInterval) -> Bool {
         guard running != nil else { return false }
-        let box = uniqueRunning(from: model)
+        let box = uniqueRunning()
         box.animator.update(to: time)
         if !box.animator.isAnimating { running = nil }
         return running != nil
     }
 
-    /// The running animation's box, made (showing `value`, nothing running) when there is none,
-    /// and copied when another attribute shares it.
-    private mutating func uniqueRunning(from value: Value) -> Running {
+    /// The running animation's box, made (showing the model value, nothing running) when there
+    /// is none, and copied when another attribute shares it.
+    private mutating func uniqueRunning() -> Running {
         // Checked before anything else holds the box, which would make it look shared.
         if isKnownUniquelyReferenced(&running), let running { return running }
-        let made = Running(running?.animator ?? Animator(value: value.animatableData))
+        let made = Running(running?.animator ?? Animator(value: model.animatableData))
         running = made
         return made
     }
