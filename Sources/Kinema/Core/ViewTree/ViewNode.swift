@@ -44,7 +44,7 @@ class ViewNode {
     /// The frame the last layout gave this node, in the root's coordinates.
     var layoutFrame = CGRect.zero
     /// The subtree's ``hitBounds`` when they were last computed.
-    var cachedHitBounds = CGRect.null
+    var cachedHitBounds = StoredHitBounds.null
 
     init(graph: ViewGraph, viewType: ObjectIdentifier) {
         self.graph = graph

@@ -12,10 +12,10 @@ extension ViewNode {
     /// A rectangle, in the coordinates ``hitTest(_:)`` takes, outside which nothing in the
     /// subtree is hit: `.null` when nothing can be, `.infinite` when the node cannot say.
     final var hitBounds: CGRect {
-        if hitBoundsSerial == graph.display.hitBoundsSerial { return cachedHitBounds }
-        cachedHitBounds = computeHitBounds()
+        if hitBoundsSerial == graph.display.hitBoundsSerial { return cachedHitBounds.rect }
+        cachedHitBounds = StoredHitBounds(computeHitBounds())
         hitBoundsSerial = graph.display.hitBoundsSerial
-        return cachedHitBounds
+        return cachedHitBounds.rect
     }
 
     /// Marks the bounds of this node, and of the ancestors computed from them, stale.

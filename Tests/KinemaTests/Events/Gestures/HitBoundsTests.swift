@@ -115,4 +115,25 @@ struct HitBoundsTests {
         #expect(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1).asHitBounds.isInfinite)
         #expect(CGRect.null.hitBoundsUnion(.infinite).isInfinite)
     }
+
+    @Test func storedBoundsContainWhatTheyStandFor() {
+        // Single precision, rounded outwards: never a point less.
+        let rects = [
+            CGRect(x: 0.1, y: -0.3, width: 100.7, height: 1e-9),
+            CGRect(x: 123_456.789, y: -98_765.4321, width: 0.333, height: 1_000_000.1),
+            CGRect(x: -1e-30, y: 3, width: 2e-30, height: 0),
+        ]
+        for rect in rects {
+            let stored = StoredHitBounds(rect).rect
+            #expect(stored.minX <= rect.minX && stored.minY <= rect.minY, "\(stored) starts before \(rect)")
+            #expect(stored.maxX >= rect.maxX && stored.maxY >= rect.maxY, "\(stored) ends after \(rect)")
+            let step = Double(Float(max(abs(rect.minX), abs(rect.maxX), 1)).ulp)
+            #expect(stored.width - rect.width <= 2 * step, "and only by a step of single precision at each end")
+        }
+        #expect(StoredHitBounds(.null).rect.isNull)
+        #expect(StoredHitBounds(.infinite).rect.isInfinite)
+        #expect(StoredHitBounds(CGRect(x: 0, y: 0, width: 1e300, height: 1)).rect.isInfinite, "beyond single precision")
+        #expect(StoredHitBounds(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).rect.isInfinite)
+        #expect(StoredHitBounds(.zero).rect == .zero, "empty, not null")
+    }
 }
