@@ -48,6 +48,8 @@ public final class AttributeGraph {
         var isInProgress = false
         /// Set by `invalidate`: recompute even if no dependency changed.
         var needsRecompute = false
+        /// Whether the storage's owner hears when the node becomes invalid (see ``AttributeRuleOwner``).
+        var notifiesOwner = false
         var storage: (any AnyAttributeStorage)?
         /// Epoch at which the value last changed.
         var changedEpoch: UInt64 = 0
@@ -146,7 +148,7 @@ public final class AttributeGraph {
     public func rule<Value>(
         name: String? = nil, initialValue: Value? = nil, _ compute: @escaping () -> Value
     ) -> Attribute<Value> {
-        makeRule(AttributeStorage(name: name, value: initialValue, compute: compute, isEqual: nil))
+        makeRule(AttributeStorage(name: name, value: initialValue, compute: .closure(compute), isEqual: nil))
     }
 
     /// Creates a rule: computed from other attributes on demand, its dependencies recorded on read.
@@ -161,7 +163,17 @@ public final class AttributeGraph {
     public func rule<Value: Equatable>(
         name: String? = nil, initialValue: Value? = nil, _ compute: @escaping () -> Value
     ) -> Attribute<Value> {
-        makeRule(AttributeStorage(name: name, value: initialValue, compute: compute, isEqual: ==))
+        makeRule(AttributeStorage(name: name, value: initialValue, compute: .closure(compute), isEqual: ==))
+    }
+
+    /// Creates a rule computed by `owner`, which hears when it becomes invalid: a rule made with
+    /// a closure and given an ``onInvalidation(of:_:)`` handler, without the closures' allocations
+    /// (see ``AttributeRuleOwner``). Every recomputation counts as a change.
+    public func rule<Owner: AttributeRuleOwner>(owner: Owner) -> Attribute<Owner.Value> {
+        let storage = AttributeStorage<Owner.Value>(name: nil, value: nil, compute: .owner(.init(object: owner)), isEqual: nil)
+        let attribute = makeRule(storage)
+        nodes[Int(attribute.erased.index)].notifiesOwner = true
+        return attribute
     }
 
     private func makeInput<Value>(_ storage: AttributeStorage<Value>) -> Attribute<Value> {
@@ -444,7 +456,7 @@ public final class AttributeGraph {
         if nodes[i].isValid {
             nodes[i].isValid = false
             statistics.invalidations += 1
-            propagate(from: i, notifying: nodes[i].invalidationHandler == nil ? [] : [attribute])
+            propagate(from: i, notifying: hasHandlers(i) ? [attribute] : [])
         }
     }
 
@@ -471,7 +483,7 @@ public final class AttributeGraph {
         nodes[i].changedEpoch = epoch
         nodes[i].verifiedEpoch = epoch
         let handle = AnyAttribute(index: UInt32(i), generation: nodes[i].generation)
-        propagate(from: i, notifying: nodes[i].invalidationHandler == nil ? [] : [handle])
+        propagate(from: i, notifying: hasHandlers(i) ? [handle] : [])
     }
 
     /// Marks the transitive dependents of `i` invalid, not entering nodes that already are (their
@@ -484,15 +496,17 @@ public final class AttributeGraph {
             guard nodes[j].isValid else { continue }
             nodes[j].isValid = false
             statistics.invalidations += 1
-            if nodes[j].invalidationHandler != nil {
+            if hasHandlers(j) {
                 notify.append(AnyAttribute(index: next, generation: nodes[j].generation))
             }
             worklist.append(contentsOf: nodes[j].dependents)
         }
         // Called only now, so that handlers see a consistently invalidated graph.
         for handle in notify where isLive(handle) {
-            // Read first: the handler may change the graph.
-            let handler = nodes[Int(handle.index)].invalidationHandler
+            // Read first: the owner and the handler may change the graph.
+            let i = Int(handle.index)
+            let (owner, handler) = (nodes[i].notifiesOwner ? nodes[i].storage : nil, nodes[i].invalidationHandler)
+            owner?.invalidated()
             handler?()
         }
     }
@@ -517,6 +531,7 @@ public final class AttributeGraph {
         nodes[i].dependencies = []
         nodes[i].dependents = []
         nodes[i].invalidationHandler = nil
+        nodes[i].notifiesOwner = false
         nodes[i].storage = nil
         nodes[i].generation &+= 1
         nodeCount -= 1
@@ -527,6 +542,11 @@ public final class AttributeGraph {
     }
 
     // MARK: Helpers
+
+    /// Whether anything hears when node `i` becomes invalid.
+    private func hasHandlers(_ i: Int) -> Bool {
+        nodes[i].notifiesOwner || nodes[i].invalidationHandler != nil
+    }
 
     private func isLive(_ handle: AnyAttribute) -> Bool {
         let i = Int(handle.index)

@@ -328,6 +328,39 @@ struct InvalidationTests {
         #expect(seen == [12])
     }
 
+    @Test func anOwnerComputesItsRuleAndHearsItsInvalidation() {
+        final class Doubler: AttributeRuleOwner {
+            unowned let graph: AttributeGraph
+            let input: Attribute<Int>
+            var invalidations: [String] = []
+
+            init(graph: AttributeGraph, input: Attribute<Int>) {
+                (self.graph, self.input) = (graph, input)
+            }
+
+            func computeRule() -> Int { graph.value(of: input) * 2 }
+            func ruleInvalidated() { invalidations.append("owner") }
+        }
+        let graph = AttributeGraph()
+        let x = graph.input(1)
+        let owner = Doubler(graph: graph, input: x)
+        let rule = graph.rule(owner: owner)
+        graph.onInvalidation(of: rule.erased) { owner.invalidations.append("handler") }
+
+        graph.setValue(2, of: x)
+        #expect(owner.invalidations.isEmpty, "a rule starts invalid; nothing to report before its first read")
+        #expect(graph.value(of: rule) == 4)
+        graph.setValue(3, of: x)
+        graph.setValue(4, of: x)
+        #expect(owner.invalidations == ["owner", "handler"], "once per transition, the owner first")
+        #expect(graph.value(of: rule) == 8)
+        #expect(graph.statistics.evaluations == 2)
+
+        graph.remove(rule.erased)
+        graph.setValue(5, of: x)
+        #expect(owner.invalidations.count == 2, "a removed rule's owner hears nothing more")
+    }
+
     @Test func inputHandlersFireOnChange() {
         let graph = AttributeGraph()
         let x = graph.input(0)

@@ -11,7 +11,7 @@ import KinemaGraph
 ///
 /// When the view is `Animatable`, its animatable data animates like any attribute and the body
 /// is computed again every frame with the presented data.
-final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingNode {
+final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingNode, @MainActor AttributeRuleOwner {
     /// The view value the body is computed from.
     private var view: V
     private var bodyRule: Attribute<V.Body>!
@@ -33,12 +33,19 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
         self.view = view
         extras = makeAnyAnimatableAttribute(for: view).map { Extras(animatedView: $0) }
         super.init(graph: graph, viewType: ObjectIdentifier(V.self))
-        bodyRule = graph.attributes.rule { [unowned self] in evaluateBody() }
-        // `self.graph`, not the parameter: capturing the graph would keep it (and its whole
-        // tree) alive through its own table of handlers.
-        graph.attributes.onInvalidation(of: bodyRule.erased) { [unowned self] in
-            if !isRemoved { self.graph.scheduleRefresh(self) }
-        }
+        // The node computes the rule and hears of its invalidation itself: two closures would
+        // be two allocations more for each body.
+        bodyRule = graph.attributes.rule(owner: self)
+    }
+
+    /// Computes the body (the graph's rule for it).
+    func computeRule() -> V.Body {
+        evaluateBody()
+    }
+
+    /// Something the body read changed: the node refreshes in the next update.
+    func ruleInvalidated() {
+        if !isRemoved { graph.scheduleRefresh(self) }
     }
 
     override func update(view: any View, context: UpdateContext) {

@@ -15,7 +15,7 @@ import KinemaGraph
 /// in an attribute of the node's own: the node makes its children again when `@State` the
 /// closure read changes, or an `@Observable` property it read, as SwiftUI does (a body that
 /// reads its state only inside a `ForEach` is not computed again, and need not be).
-final class ChildViewsNode: RefreshableNode, ObservingNode {
+final class ChildViewsNode: RefreshableNode, ObservingNode, @MainActor AttributeRuleOwner {
     private struct Entry {
         let key: ChildKey
         var node: ViewNode
@@ -35,9 +35,12 @@ final class ChildViewsNode: RefreshableNode, ObservingNode {
     private var transitioningCount = 0
     /// The `ForEach` whose content closure runs here, to run it again.
     private var trackedContent: (any View)?
-    /// The children the content closure makes: a rule of the attribute graph, so that the state
-    /// the closure reads is a dependency of it.
-    private var contentRule: Attribute<[ChildView]>?
+    /// Runs the content closure: a rule of the attribute graph, so that the state the closure
+    /// reads is a dependency of it. Its value is the run's number; the children it made wait in
+    /// ``madeChildren`` until they are applied, and are not kept after (a list of 10,000 rows
+    /// would otherwise stay, as the rule's value, for as long as the node).
+    private var contentRule: Attribute<Int>?
+    private var madeChildren: [ChildView] = []
     /// How many times the closure ran, and how many of those runs the children were updated to.
     private var contentRuns = 0, appliedContentRuns = 0
     /// The `@Observable` properties the content closure read.
@@ -59,27 +62,34 @@ final class ChildViewsNode: RefreshableNode, ObservingNode {
         }
     }
 
-    private func makeContentRule() -> Attribute<[ChildView]> {
-        let rule = graph.attributes.rule { [unowned self] () -> [ChildView] in
-            contentRuns += 1
-            let content = trackedContent as! any ChildViews
-            return observedReads.begin(for: self).run { content.children() }
-        }
-        // `self.graph`: capturing the graph would keep it alive through its own handlers.
-        graph.attributes.onInvalidation(of: rule.erased) { [unowned self] in
-            if !isRemoved { self.graph.scheduleRefresh(self) }
-        }
+    private func makeContentRule() -> Attribute<Int> {
+        let rule = graph.attributes.rule(owner: self)
         contentRule = rule
         return rule
+    }
+
+    /// Runs the content closure (the graph's rule for it).
+    func computeRule() -> Int {
+        contentRuns += 1
+        let content = trackedContent as! any ChildViews
+        madeChildren = observedReads.begin(for: self).run { content.children() }
+        return contentRuns
+    }
+
+    /// Something the content closure read changed: the node refreshes in the next update.
+    func ruleInvalidated() {
+        if !isRemoved { graph.scheduleRefresh(self) }
     }
 
     /// Runs the content closure if what it read changed, and updates the children to what it
     /// made when they were made from an earlier run.
     private func applyContent(context: UpdateContext) {
         guard let contentRule else { return }
-        let list = graph.attributes.value(of: contentRule)
+        _ = graph.attributes.value(of: contentRule)
         guard contentRuns != appliedContentRuns else { return }
         appliedContentRuns = contentRuns
+        let list = madeChildren
+        madeChildren = []
         apply(list, context: context)
     }
 
