@@ -16,6 +16,11 @@ struct FlatVector: VectorArithmetic {
         self.storage = storage
     }
 
+    /// A rectangle's origin and size.
+    init(_ rect: CGRect) {
+        storage = SIMD4(rect.minX, rect.minY, rect.width, rect.height)
+    }
+
     @inline(__always)
     subscript(index: Int) -> Double { storage[index] }
 

@@ -31,12 +31,24 @@ final class FlatEffectNode: ContentNode {
     nonisolated(unsafe) private let slots: UnsafeMutablePointer<Slot>
 
     private struct FrameState {
-        var animator = Animator(value: FlatVector())
+        /// The frame's animation, while one runs; otherwise the frame is the layout's.
+        var running: FrameAnimation?
         /// Where the frame's running animation came from (see ``setAnimationSource(_:index:)``).
         var source: Int32 = -1
         var hasFrame = false
         /// Whether the effects have their first data.
         var hasData = false
+    }
+
+    /// The frame's animator, made when the frame starts to animate and dropped when it stops:
+    /// effects' frames seldom animate, and an animator of four numbers is 80 bytes a node.
+    private final class FrameAnimation {
+        // Unchecked: the node reaches it only through its frame state, one access at a time.
+        @exclusivity(unchecked) var animator: Animator<FlatVector>
+
+        init(from frame: CGRect) {
+            animator = Animator(value: FlatVector(frame))
+        }
     }
 
     private struct Slot {
@@ -85,13 +97,14 @@ final class FlatEffectNode: ContentNode {
 
 
     private var isAnimating: Bool {
-        if frame.pointee.animator.isAnimating { return true }
+        if frame.pointee.running != nil { return true }
         for index in 0..<count where slots[index].data.isAnimating { return true }
         return false
     }
 
     private var presentedFrame: CGRect {
-        let value = frame.pointee.animator.presentedValue
+        guard let running = frame.pointee.running else { return layoutFrame }
+        let value = running.animator.presentedValue
         return CGRect(x: value[0], y: value[1], width: value[2], height: value[3])
     }
 
@@ -132,17 +145,21 @@ final class FlatEffectNode: ContentNode {
     }
 
     override func place(in rect: CGRect) {
+        let previous = layoutFrame
         super.place(in: rect)
-        let value = FlatVector(rect.minX, rect.minY, rect.width, rect.height)
         guard frame.pointee.hasFrame else {
-            frame.pointee.animator = Animator(value: value)
             frame.pointee.hasFrame = true
             return invalidateDisplay()
         }
-        guard value != frame.pointee.animator.modelValue else { return }
+        guard FlatVector(rect) != FlatVector(previous) else { return }
         let transaction = layoutTransaction
-        frame.pointee.animator.setValue(value, animation: transaction.valueAnimation, completions: transaction.completions,
-                                        at: graph.time, environment: environment, sharing: &graph.springMotions.pointee)
+        let animation = transaction.valueAnimation
+        // Nothing runs, and nothing would: the frame is the layout's at once.
+        guard frame.pointee.running != nil || (animation != nil && graph.time.isFinite) else { return changed() }
+        let running = frame.pointee.running ?? FrameAnimation(from: previous)
+        running.animator.setValue(FlatVector(rect), animation: animation, completions: transaction.completions,
+                                  at: graph.time, environment: environment, sharing: &graph.springMotions.pointee)
+        frame.pointee.running = running.animator.isAnimating ? running : nil
         noteAnimationSource(index: 1, transaction: transaction)
         changed()
     }
@@ -161,9 +178,10 @@ final class FlatEffectNode: ContentNode {
         for index in 0..<min(count, 64) where slots[index].data.isAnimating { animating |= 1 << index }
         let shared = graph.springMotions
         var running = false
-        if frame.pointee.animator.isAnimating {
-            frame.pointee.animator.update(to: time, sharing: &shared.pointee)
-            running = frame.pointee.animator.isAnimating
+        if let frameAnimation = frame.pointee.running {
+            frameAnimation.animator.update(to: time, sharing: &shared.pointee)
+            running = frameAnimation.animator.isAnimating
+            if !running { frame.pointee.running = nil }
         }
         for index in 0..<count where index >= 64 ? slots[index].data.isAnimating : animating & (1 << index) != 0 {
             slots[index].data.update(to: time, sharing: &shared.pointee)
@@ -178,8 +196,9 @@ final class FlatEffectNode: ContentNode {
             prefetch(UnsafeRawPointer(frame), byteCount: Self.slotOffset + count * MemoryLayout<Slot>.stride)
         } else {
             // The running animations, which the frame and slots point to.
-            let frameRuns = frame.pointee.animator.runsMemory
-            prefetch(frameRuns.address, byteCount: frameRuns.byteCount)
+            if let frameAnimation = frame.pointee.running {
+                prefetch(UnsafeRawPointer(Unmanaged.passUnretained(frameAnimation).toOpaque()), byteCount: 96)
+            }
             for index in 0..<count {
                 let runs = slots[index].data.runsMemory
                 prefetch(runs.address, byteCount: runs.byteCount)
@@ -235,7 +254,8 @@ final class FlatEffectNode: ContentNode {
         for index in 0..<count {
             let (name, components) = slots[index].kind.inspection
             if let attribute = inspect(slots[index].data, property: name, index: 2 * index, count: components) { list.append(attribute) }
-            if let attribute = inspect(frame.pointee.animator, property: "\(name).frame", index: 2 * index + 1, count: 4) {
+            if let running = frame.pointee.running,
+               let attribute = inspect(running.animator, property: "\(name).frame", index: 2 * index + 1, count: 4) {
                 list.append(attribute)
             }
         }
