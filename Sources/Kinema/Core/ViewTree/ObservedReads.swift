@@ -15,8 +15,10 @@ import Observation
 @MainActor
 struct ObservedReads {
     private var sentinel: ObservationSentinel?
-    /// The number of the latest computation.
-    private var generation = 0
+    /// The number of the latest computation. (32 bits, so that it shares a word with the flag
+    /// below and the node's small fields after it; numbers are only compared for equality, and
+    /// a registration 2³² computations old that waits still is not to be feared.)
+    private var generation: UInt32 = 0
     /// Whether the latest computation's registration waits for a change. (Last, so that a
     /// node's small fields after it share its word.)
     private var isWaiting = false
@@ -28,13 +30,13 @@ struct ObservedReads {
         if isWaiting, sentinel == nil { sentinel = ObservationSentinel() }
         isWaiting = true
         return ObservedComputation(
-            reference: ObservationReference(node, generation: generation), sentinel: sentinel, removesWaiting: removesWaiting)
+            reference: ObservationReference(node, generation: Int(generation)), sentinel: sentinel, removesWaiting: removesWaiting)
     }
 
     /// Notes a change announced to computation `generation`: whether it is the latest one's
     /// (the node's content must then be computed again).
     mutating func receive(generation: Int) -> Bool {
-        guard generation == self.generation, isWaiting else { return false }
+        guard generation == Int(self.generation), isWaiting else { return false }
         isWaiting = false
         return true
     }
