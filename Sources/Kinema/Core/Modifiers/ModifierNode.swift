@@ -4,17 +4,14 @@ import Foundation
 /// draws and hit-tests as its content. Not generic, so its members are cheap to reach.
 class ContentNode: ViewNode {
     var content: ViewNode?
-    /// The type of view this node shows, as a modified view, found at its first update: a
-    /// node's view type never changes, and a cast to the protocol at each update would cost a
-    /// conformance look-up.
-    private var modifiedType: (any ModifiedView.Type)?
 
     /// `view`, a modified view of this node's type, opened into its modifier (of type `M`) and
     /// its content.
     final func openModified<M>(_ view: any View, modifier: M.Type) -> (modifier: M, content: any View) {
-        let type = modifiedType ?? {
+        let viewType = ObjectIdentifier(Swift.type(of: view))
+        let type = modifiedTypes[viewType] ?? {
             let type = Swift.type(of: view) as! any ModifiedView.Type
-            modifiedType = type
+            modifiedTypes[viewType] = type
             return type
         }()
         return type.open(view, modifier: M.self)
@@ -58,6 +55,12 @@ class ContentNode: ViewNode {
         content?.explicitGuide(key, size: size)
     }
 }
+
+/// The view types met so far as modified views, by view type: a cast to the protocol at each
+/// update would cost a conformance look-up, and a node keeping its own would take two words of
+/// every modifier's node.
+@MainActor
+private var modifiedTypes: [ObjectIdentifier: any ModifiedView.Type] = [:]
 
 /// The node of a modifier Kinema applies itself: it may change the transaction and environment
 /// its content sees, and its layout and display; by default it passes all three through.
