@@ -8,7 +8,23 @@ public struct ResolvedShapeStyle: Equatable, Sendable {
     /// The colour of a solid style; nil for a gradient.
     public var color: ResolvedColor?
     /// The gradient of a gradient style; nil for a solid one.
-    public var gradient: ResolvedGradient?
+    public var gradient: ResolvedGradient? {
+        get { gradientBox?.gradient }
+        set { gradientBox = newValue.map(GradientBox.init) }
+    }
+
+    // Out of line: a gradient is six words, and a style is in every shape and text drawn and
+    // in every leaf's attributes, nearly always solid (inline, it made a display list's item
+    // and a shape's node 40 bytes larger each).
+    private var gradientBox: GradientBox?
+
+    private final class GradientBox: Sendable {
+        let gradient: ResolvedGradient
+
+        init(_ gradient: ResolvedGradient) {
+            self.gradient = gradient
+        }
+    }
 
     /// A solid colour.
     public init(color: ResolvedColor) {
@@ -17,7 +33,12 @@ public struct ResolvedShapeStyle: Equatable, Sendable {
 
     /// A gradient.
     public init(gradient: ResolvedGradient) {
-        self.gradient = gradient
+        gradientBox = GradientBox(gradient)
+    }
+
+    /// Two styles are equal when their colours and gradients are.
+    public static func == (lhs: ResolvedShapeStyle, rhs: ResolvedShapeStyle) -> Bool {
+        lhs.color == rhs.color && (lhs.gradientBox === rhs.gradientBox || lhs.gradient == rhs.gradient)
     }
 }
 
