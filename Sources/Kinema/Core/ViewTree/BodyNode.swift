@@ -15,7 +15,6 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     /// The view value the body is computed from.
     private var view: V
     private var bodyRule: Attribute<V.Body>!
-    private var appliedEnvironment = EnvironmentValues()
     /// What only some views need: nil for a view that is not `Animatable` and keeps no state.
     private var extras: Extras?
     // The small fields last, in this order, so that they share words: with 10,000 rows, each
@@ -24,6 +23,10 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     private var observedReads = ObservedReads()
     /// Whether the body read an environment when it was last computed.
     private var readsEnvironment = false
+    /// Whether the environment changed since the body was last applied: the children then
+    /// take it even when the body is the same. (A flag, not the environment applied: the
+    /// node's environment changes only in its updates, which know whether it did.)
+    private var environmentChangedSinceApplied = false
     /// How many times the body was computed, and how many times when it was last applied
     /// (compared for equality only, so wrapping is harmless).
     private var evaluations: Int32 = 0
@@ -51,6 +54,7 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
     override func update(view: any View, context: UpdateContext) {
         let environmentChanged = context.environment != environment
         record(context)
+        if environmentChanged { environmentChangedSinceApplied = true }
         contentOwners = context.contentOwners
         var view = view as! V
         if let animatedView = extras?.animatedView {
@@ -73,9 +77,9 @@ final class BodyNode<V: View>: RefreshableNode, DynamicPropertyOwner, ObservingN
 
     override func refresh(transaction: Transaction) {
         let body = graph.attributes.value(of: bodyRule)
-        guard evaluations != appliedEvaluations || environment != appliedEnvironment else { return }
+        guard evaluations != appliedEvaluations || environmentChangedSinceApplied else { return }
         appliedEvaluations = evaluations
-        appliedEnvironment = environment
+        environmentChangedSinceApplied = false
         updateChild(&child, with: body, context: contentContext(transaction))
     }
 
