@@ -162,6 +162,40 @@ struct CustomAnimationTests {
         #expect(Animation(LinearOverDuration(duration: 1.75)).description.contains("1.75"))
     }
 
+    /// Scales its duration by the environment's `Pace`, and merges with whatever runs.
+    struct PacedByEnvironment: CustomAnimation {
+        enum Pace: EnvironmentKey {
+            static var defaultValue: Double { 1 }
+        }
+
+        func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+            let duration = context.environment[Pace.self]
+            guard time <= duration else { return nil }
+            return value.scaled(by: time / duration)
+        }
+
+        func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+            context.environment[Pace.self] == 4
+        }
+    }
+
+    @Test func aRunningCustomAnimationReadsTheEnvironment() {
+        var environment = EnvironmentValues()
+        environment[PacedByEnvironment.Pace.self] = 4
+        var animator = Animator(value: 0.0)
+        animator.setValue(8, transaction: Transaction(animation: Animation(PacedByEnvironment())), at: 0, environment: environment)
+        animator.update(to: 1)
+        #expect(animator.presentedValue == 2, "a quarter of the way at 1 s of 4")
+
+        // Merging with a spring's run, whose context keeps no environment, it still has its own.
+        var merged = Animator(value: 0.0)
+        merged.setValue(8, transaction: Transaction(animation: .smooth), at: 0, environment: environment)
+        merged.setValue(16, transaction: Transaction(animation: Animation(PacedByEnvironment())), at: 0, environment: environment)
+        #expect(merged.runningAnimations.count == 1, "merged: it asked the environment and was told 4")
+        merged.update(to: 2)
+        #expect(merged.presentedValue == 8, "half way at 2 s of 4, over both changes")
+    }
+
     @Test func contextsCarryTheEnvironment() {
         let context = AnimationContext<Double>()
         let other = context.withState(AnimationState<CGFloat>())

@@ -19,6 +19,13 @@ public struct Animation: Hashable, Sendable {
         }
     }
 
+    /// Whether running the animation may read its context's environment: only animations of
+    /// your own may (Kinema's springs and curves never do).
+    @usableFromInline
+    var readsEnvironment: Bool {
+        if case .custom = builtIn { true } else { false }
+    }
+
     /// Creates an animation that runs a custom animation.
     public init<A: CustomAnimation>(_ base: A) {
         builtIn = BuiltInAnimation(base)

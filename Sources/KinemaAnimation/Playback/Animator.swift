@@ -103,7 +103,7 @@ public struct Animator<Value: VectorArithmetic> {
         var run = Run(animation: animation, delta: delta, start: time, environment: environment)
         completions.forEach { run.wait($0) }
         if let last = runs.last {
-            var context = last.context
+            var context = last.context.fillingEnvironment(from: run.context)
             if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &context,
                                      sharing: &shared) {
                 run.takeOver(from: last, context: context)
@@ -219,7 +219,8 @@ extension Animator {
     @usableFromInline
     struct Run {
         // The context, the largest and most aligned, comes last: in this order a run of a
-        // four-number value fits 256 bytes.
+        // four-number value is 176 bytes, and the array of one 208, an allocation size below
+        // the 224 of a 192-byte run.
         @usableFromInline var delta: Value
         @usableFromInline var start: TimeInterval
         @usableFromInline let animation: Animation
@@ -231,7 +232,8 @@ extension Animator {
             self.animation = animation
             self.delta = delta
             self.start = start
-            context = AnimationContext(environment: environment)
+            // Only an animation that may read the environment keeps it (see `AnimationContext`).
+            context = AnimationContext(environment: animation.readsEnvironment ? environment : nil)
         }
 
         @usableFromInline
