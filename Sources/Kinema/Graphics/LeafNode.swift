@@ -5,7 +5,7 @@ import Foundation
 /// change layout or the environment animate when, and only when, the leaf is inside an
 /// animation.
 class LeafNode<Parameters: Animatable>: ViewNode, AnimatableAttributeSetNode {
-    var attributes = AnimatableAttributeSet<Parameters>()
+    let attributes = AnimatableAttributeSet<Parameters>()
     /// Where the running animations of the parameters (attribute 0) and the frame (attribute 1)
     /// came from, or -1: kept here rather than in the graph's table, which a leaf, the most
     /// common node, would otherwise fill with two entries.

@@ -3,7 +3,7 @@ import Foundation
 /// The node of an effect that draws its content differently (a geometry effect, opacity, a
 /// shadow, a filter, a clip): one group item in the display list, around the content's.
 final class EffectNode<Modifier: ViewModifier, Parameters: Animatable>: ModifierNode<Modifier>, AnimatableAttributeSetNode {
-    var attributes = AnimatableAttributeSet<Parameters>()
+    let attributes = AnimatableAttributeSet<Parameters>()
     /// The effect's parameters for a modifier value, in the environment where it stands.
     private let parameters: @MainActor (Modifier, EnvironmentValues) -> Parameters
     /// The display effect for presented parameters and frame.
