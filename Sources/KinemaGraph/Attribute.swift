@@ -108,57 +108,79 @@ protocol AnyAttributeStorage: AnyObject {
     func invalidated()
 }
 
-/// One node's value (and, for a rule, how it is computed). A class so that a handle can keep the
-/// last value alive after removal, and so that a write does not copy the node array's element.
-/// (`@usableFromInline` so that reads and writes specialize in the client: no generic metadata
-/// lookups on the hot path.)
+/// One node's value. A class so that a handle can keep the last value alive after removal, and
+/// so that a write does not copy the node array's element. (`@usableFromInline` so that reads and
+/// writes specialize in the client: no generic metadata lookups on the hot path; its stored
+/// properties are final, so that clients reach them directly.)
+///
+/// How the value is computed is its subclass's: ``NamedAttributeStorage`` for inputs and rules
+/// made from closures, ``OwnedAttributeStorage`` for rules whose owner computes them, which need
+/// neither a name nor a closure (a body's rule is three words smaller so).
 @usableFromInline
-final class AttributeStorage<Value>: AnyAttributeStorage {
-    let name: String?
+class AttributeStorage<Value>: AnyAttributeStorage {
     /// nil only for a rule that has neither been computed nor given an initial value.
     /// (Unchecked exclusivity: only the single-threaded graph touches it, never re-entrantly.)
-    @usableFromInline @exclusivity(unchecked) var value: Value?
-    let compute: Compute?
+    @usableFromInline @exclusivity(unchecked) final var value: Value?
     /// Guards the detached evaluation of a removed, never-computed rule against re-entrance.
-    /// (Right after `compute`, in the byte after its two words that tells its cases apart.)
-    @exclusivity(unchecked) var isEvaluatingDetached = false
-    @usableFromInline let isEqual: ((Value, Value) -> Bool)?
+    /// (Right after the value, in the byte its optional often leaves before the next word.)
+    @exclusivity(unchecked) final var isEvaluatingDetached = false
+    @usableFromInline final let isEqual: ((Value, Value) -> Bool)?
 
-    /// How a rule computes its value: a closure, or an owner (kept unowned; see
-    /// ``AttributeRuleOwner``). Either is two words.
-    enum Compute {
-        case closure(() -> Value)
-        case owner(Owner)
-    }
-
-    struct Owner {
-        unowned let object: any AttributeRuleOwner<Value>
-    }
-
-    init(name: String?, value: Value?, compute: Compute?, isEqual: ((Value, Value) -> Bool)?) {
-        self.name = name
+    init(value: Value?, isEqual: ((Value, Value) -> Bool)?) {
         self.value = value
-        self.compute = compute
         self.isEqual = isEqual
     }
 
+    var name: String? { nil }
+
     /// Stores `newValue`; returns false (and keeps the old value) when it is equal to the current one.
     @inlinable
-    func assign(_ newValue: Value) -> Bool {
+    final func assign(_ newValue: Value) -> Bool {
         if let isEqual, let old = value, isEqual(old, newValue) { return false }
         value = newValue
         return true
     }
 
-    func evaluate() -> Bool {
-        switch compute {
-        case .closure(let compute): assign(compute())
-        case .owner(let owner): assign(owner.object.computeRule())
-        case nil: false
-        }
+    /// An input's: nothing to compute.
+    func evaluate() -> Bool { false }
+
+    func invalidated() {}
+}
+
+/// The storage of an input or of a rule computed by a closure, with its debug name.
+final class NamedAttributeStorage<Value>: AttributeStorage<Value> {
+    private let storedName: String?
+    private let compute: (() -> Value)?
+
+    init(name: String?, value: Value?, compute: (() -> Value)?, isEqual: ((Value, Value) -> Bool)?) {
+        storedName = name
+        self.compute = compute
+        super.init(value: value, isEqual: isEqual)
     }
 
-    func invalidated() {
-        if case .owner(let owner) = compute { owner.object.ruleInvalidated() }
+    override var name: String? { storedName }
+
+    override func evaluate() -> Bool {
+        guard let compute else { return false }
+        return assign(compute())
+    }
+}
+
+/// The storage of a rule whose owner computes it and hears of its invalidation (see
+/// ``AttributeRuleOwner``), kept `unowned`.
+final class OwnedAttributeStorage<Owner: AttributeRuleOwner>: AttributeStorage<Owner.Value> {
+    private unowned let owner: Owner
+
+    init(owner: Owner) {
+        self.owner = owner
+        super.init(value: nil, isEqual: nil)
+    }
+
+    override func evaluate() -> Bool {
+        assign(owner.computeRule())
+    }
+
+    override func invalidated() {
+        owner.ruleInvalidated()
     }
 }

@@ -129,12 +129,12 @@ public final class AttributeGraph {
 
     /// Creates an input holding `initialValue`. Every write of a non-`Equatable` value is a change.
     public func input<Value>(_ initialValue: Value, name: String? = nil) -> Attribute<Value> {
-        makeInput(AttributeStorage(name: name, value: initialValue, compute: nil, isEqual: nil))
+        makeInput(NamedAttributeStorage(name: name, value: initialValue, compute: nil, isEqual: nil))
     }
 
     /// Creates an input holding `initialValue`. Writing a value equal to the current one changes nothing.
     public func input<Value: Equatable>(_ initialValue: Value, name: String? = nil) -> Attribute<Value> {
-        makeInput(AttributeStorage(name: name, value: initialValue, compute: nil, isEqual: ==))
+        makeInput(NamedAttributeStorage(name: name, value: initialValue, compute: nil, isEqual: ==))
     }
 
     /// Creates a rule: computed from other attributes on demand, its dependencies recorded on read.
@@ -148,7 +148,7 @@ public final class AttributeGraph {
     public func rule<Value>(
         name: String? = nil, initialValue: Value? = nil, _ compute: @escaping () -> Value
     ) -> Attribute<Value> {
-        makeRule(AttributeStorage(name: name, value: initialValue, compute: .closure(compute), isEqual: nil))
+        makeRule(NamedAttributeStorage(name: name, value: initialValue, compute: compute, isEqual: nil))
     }
 
     /// Creates a rule: computed from other attributes on demand, its dependencies recorded on read.
@@ -163,15 +163,14 @@ public final class AttributeGraph {
     public func rule<Value: Equatable>(
         name: String? = nil, initialValue: Value? = nil, _ compute: @escaping () -> Value
     ) -> Attribute<Value> {
-        makeRule(AttributeStorage(name: name, value: initialValue, compute: .closure(compute), isEqual: ==))
+        makeRule(NamedAttributeStorage(name: name, value: initialValue, compute: compute, isEqual: ==))
     }
 
     /// Creates a rule computed by `owner`, which hears when it becomes invalid: a rule made with
     /// a closure and given an ``onInvalidation(of:_:)`` handler, without the closures' allocations
     /// (see ``AttributeRuleOwner``). Every recomputation counts as a change.
     public func rule<Owner: AttributeRuleOwner>(owner: Owner) -> Attribute<Owner.Value> {
-        let storage = AttributeStorage<Owner.Value>(name: nil, value: nil, compute: .owner(.init(object: owner)), isEqual: nil)
-        let attribute = makeRule(storage)
+        let attribute = makeRule(OwnedAttributeStorage(owner: owner))
         nodes[Int(attribute.erased.index)].notifiesOwner = true
         return attribute
     }
