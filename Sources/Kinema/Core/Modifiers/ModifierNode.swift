@@ -58,8 +58,9 @@ class ContentNode: ViewNode {
 
 /// The view types met so far as modified views, by view type: a cast to the protocol at each
 /// update would cost a conformance look-up, and a node keeping its own would take two words of
-/// every modifier's node.
-@MainActor
+/// every modifier's node. (Unchecked: on the main actor, and never accessed while a look-up is
+/// under way; checked, each update of a modifier paid for the run-time exclusivity check.)
+@MainActor @exclusivity(unchecked)
 private var modifiedTypes: [ObjectIdentifier: any ModifiedView.Type] = [:]
 
 /// The node of a modifier Kinema applies itself: it may change the transaction and environment
