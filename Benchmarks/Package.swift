@@ -3,12 +3,13 @@
 // Run from this directory: swift package benchmark   (see ../BENCHMARKS.md)
 import PackageDescription
 
-/// A benchmark executable in `Benchmarks/<name>`, using the harness and these Kinema products.
-func benchmark(_ name: String, using products: [String]) -> Target {
+/// A benchmark executable in `Benchmarks/<name>`, using the harness, these Kinema products and
+/// these targets of this package.
+func benchmark(_ name: String, using products: [String], targets: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: name,
         dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkSupport"]
-            + products.map { .product(name: $0, package: "Kinema") },
+            + products.map { .product(name: $0, package: "Kinema") } + targets,
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
@@ -29,7 +30,11 @@ let package = Package(
         // Samples 10,000 running Animators for one 60 Hz frame per iteration.
         benchmark("AnimatorFrame", using: ["KinemaAnimation"]),
         // 10,000 animating views: one frame, and a change to one row (issue #3).
-        benchmark("ViewFrame", using: ["Kinema"]),
+        benchmark("ViewFrame", using: ["Kinema"], targets: ["ViewFrameScene"]),
+        // Its rows, which ViewMemory measures outside the harness (whose malloc interposer adds a
+        // header to every allocation): swift run -c release ViewMemory.
+        .target(name: "ViewFrameScene", dependencies: [.product(name: "Kinema", package: "Kinema")], path: "Scenes/ViewFrameScene"),
+        .executableTarget(name: "ViewMemory", dependencies: ["ViewFrameScene"], path: "Benchmarks/ViewMemory"),
         // Views that come and go (issue #13): 1,000 rows inserted and removed with a transition.
         benchmark("Transitions", using: ["Kinema"]),
         // Scrolling (issue #14): a 100,000-row LazyVStack scrolled 10,000 points at 60 fps.
