@@ -5,13 +5,18 @@ import Kinema
 /// (which are rebuilt on every read), keeps a frame free of copies.
 struct EntryGroup {
     let entries: ArraySlice<DisplayList.Entry>
+    /// Whether a blend mode group may be among the entries: not when the list they come from has
+    /// none (which it found when it was made), so that a drawing group need not look at each.
+    let mayHaveBlendModes: Bool
 
     init(_ list: DisplayList) {
         entries = list.entries[...]
+        mayHaveBlendModes = list.hasBlendModeGroups
     }
 
-    init(_ entries: ArraySlice<DisplayList.Entry>) {
+    init(_ entries: ArraySlice<DisplayList.Entry>, mayHaveBlendModes: Bool = true) {
         self.entries = entries
+        self.mayHaveBlendModes = mayHaveBlendModes
     }
 
     /// One element of a group: something drawn, or an effect on a group.
@@ -30,7 +35,7 @@ struct EntryGroup {
                 index += 1
             case .begin(let effect):
                 let end = entries.endOfGroup(contentStartingAt: index + 1)
-                body(.effect(effect, EntryGroup(entries[(index + 1)..<end])))
+                body(.effect(effect, EntryGroup(entries[(index + 1)..<end], mayHaveBlendModes: mayHaveBlendModes)))
                 index = end + 1
             case .identify, .end:
                 // Identifiers do not change what is drawn: their groups' contents are walked
@@ -61,7 +66,8 @@ struct EntryGroup {
         }
         guard last < entries.endIndex, case .begin(.mask) = entries[last] else { return nil }
         let maskEnd = entries.endOfGroup(contentStartingAt: last + 1)
-        return (EntryGroup(entries[entries.startIndex..<last]), EntryGroup(entries[(last + 1)..<maskEnd]))
+        return (EntryGroup(entries[entries.startIndex..<last], mayHaveBlendModes: mayHaveBlendModes),
+                EntryGroup(entries[(last + 1)..<maskEnd], mayHaveBlendModes: mayHaveBlendModes))
     }
 
     /// The only element, when the group has exactly one.

@@ -61,7 +61,7 @@ extension DisplayListRenderer {
         let position = group.entries.startIndex
         let record = groupHistory.last[position]
         let direct = shapeAlpha == 1 && shapeOperator == CAIRO_OPERATOR_OVER
-            && !group.entries.contains(where: { if case .begin(.blendMode) = $0 { true } else { false } })
+            && !(group.mayHaveBlendModes && group.entries.contains(where: { if case .begin(.blendMode) = $0 { true } else { false } }))
         if direct, let record, record.streak % Self.groupCheckInterval != 0 {
             let checksNext = (record.streak + 1) % Self.groupCheckInterval == 0
             groupHistory.current[position] = (checksNext ? Array(group.entries) : nil, record.streak + 1)
