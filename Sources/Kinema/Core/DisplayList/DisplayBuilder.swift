@@ -34,7 +34,7 @@ extension Array where Element == DisplayList.Entry {
     mutating func patchItem(at index: Int, with content: DisplayList.Content) -> Bool {
         guard index >= 0, index < count, case .draw(let item) = self[index] else { return false }
         // The list knows from when it was made whether it holds an angular gradient.
-        if content.hasAngularGradient, !item.content.hasAngularGradient { return false }
+        if content.hasAngularGradient, !item.hasAngularGradient { return false }
         self[index] = .draw(DisplayList.Item(content: content))
         return true
     }
@@ -61,7 +61,7 @@ extension Array where Element == DisplayList.Entry {
 extension DisplayList.Entry {
     /// Whether the entry draws something painted with an angular gradient.
     var drawsAngularGradient: Bool {
-        if case .draw(let item) = self { item.content.hasAngularGradient } else { false }
+        if case .draw(let item) = self { item.hasAngularGradient } else { false }
     }
 }
 

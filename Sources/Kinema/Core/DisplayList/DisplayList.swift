@@ -42,7 +42,7 @@ public struct DisplayList: Equatable, Sendable {
         for entry in entries {
             switch entry {
             case .begin(.blendMode): flags.blendModeGroups = true
-            case .draw(let item) where !flags.angularGradients: flags.angularGradients = item.content.hasAngularGradient
+            case .draw(let item) where !flags.angularGradients: flags.angularGradients = item.hasAngularGradient
             default: break
             }
         }
@@ -110,12 +110,25 @@ public struct DisplayList: Equatable, Sendable {
         /// The `accessibilityIdentifier` of the view that drew it, if any.
         public var identifier: String?
         /// What the item is.
-        public var content: Content
+        public var content: Content {
+            didSet { hasAngularGradient = content.hasAngularGradient }
+        }
+        /// Whether the content is painted with an angular gradient: found when it is set, so that
+        /// a list made of thousands of items (a canvas's, every frame) learns whether it has one
+        /// without copying each out of its entry.
+        package private(set) var hasAngularGradient: Bool
 
         /// Creates an item.
         public init(identifier: String? = nil, content: Content) {
+            self.init(content: content, hasAngularGradient: content.hasAngularGradient)
             self.identifier = identifier
+        }
+
+        /// An item whose maker knows whether it is painted with an angular gradient (a canvas's
+        /// solid shapes, thousands a frame), so that it is not looked for.
+        package init(content: Content, hasAngularGradient: Bool) {
             self.content = content
+            self.hasAngularGradient = hasAngularGradient
         }
     }
 

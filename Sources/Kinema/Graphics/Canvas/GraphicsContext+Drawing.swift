@@ -28,7 +28,7 @@ extension GraphicsContext {
         if style.gradient == nil, keepsWidth {
             let placed = transform.isIdentity ? path : path.applying(transform)
             let item = ShapeItem(name: "Canvas", frame: placed.boundingRect, path: placed, paint: paint(style))
-            emit(foldedOpacity: true) { $0.append(.draw(DisplayList.Item(content: .shape(item)))) }
+            emit(foldedOpacity: true) { $0.append(.draw(DisplayList.Item(content: .shape(item), hasAngularGradient: false))) }
         } else {
             emitTransformed(.shape(ShapeItem(name: "Canvas", frame: frame, path: path, paint: paint(style))), foldedOpacity: true)
         }
