@@ -115,7 +115,7 @@ protocol AnyAttributeStorage: AnyObject {
 ///
 /// How the value is computed is its subclass's: ``NamedAttributeStorage`` for inputs and rules
 /// made from closures, ``OwnedAttributeStorage`` for rules whose owner computes them, which need
-/// neither a name nor a closure (a body's rule is three words smaller so).
+/// neither a name nor a closure (a body's rule is four words smaller so).
 @usableFromInline
 class AttributeStorage<Value>: AnyAttributeStorage {
     /// nil only for a rule that has neither been computed nor given an initial value.

@@ -21,7 +21,6 @@ public struct Animation: Hashable, Sendable {
 
     /// Whether running the animation may read its context's environment: only animations of
     /// your own may (Kinema's springs and curves never do).
-    @usableFromInline
     var readsEnvironment: Bool {
         if case .custom = builtIn { true } else { false }
     }

@@ -52,8 +52,8 @@ final class AnimatingNodes {
         // for 10,000 animating rows).
         let count = ticking.count
         for index in ticking.indices {
-            // (The node's own fields reach into its fourth cache line in subclasses: an effect
-            // node's pointers to its frame and slots end at byte 200.)
+            // (The node's own fields reach into its fourth cache line in subclasses: a body node's,
+            // which ticks when its view is `Animatable`, end at byte 200.)
             if index + 12 < count { prefetch(Unmanaged.passUnretained(ticking[index + 12]).toOpaque(), byteCount: 208) }
             if index + 8 < count { ticking[index + 8].prefetchForTick(stage: 0) }
             if index + 4 < count { ticking[index + 4].prefetchForTick(stage: 1) }
